@@ -1,0 +1,32 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: '<rootDir>/test/jsdomWithFetch.ts',
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  transform: {
+    '\\.(svg|png|jpe?g|gif|webp|pdf)$': '<rootDir>/test/fileTransform.cjs',
+    '^.+\\.(m|c)?(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  // @octokit/* and a few of their dependencies ship only ES modules.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@octokit|devicon|universal-user-agent|before-after-hook|content-type|json-with-bigint|@ant-design/colors)/)',
+  ],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/styleStub.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '\\.e2e\\.'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

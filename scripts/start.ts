@@ -1,0 +1,20 @@
+/** `npm start`: the development server at http://localhost:3000/portfolio/ with hot reload. */
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import createWebpackConfig from '../webpack.config';
+import { clientEnv, loadEnvFiles, PUBLIC_URL, readConfigOrExit } from './lib/env';
+
+async function main(): Promise<void> {
+  loadEnvFiles('development');
+  const config = readConfigOrExit();
+  const port = Number(process.env.PORT ?? 3000);
+  const webpackConfig = createWebpackConfig({ mode: 'development', env: clientEnv(config), port });
+  const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
+  await server.start();
+  console.log(`\nPortfolio running at http://localhost:${port}${PUBLIC_URL}/\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

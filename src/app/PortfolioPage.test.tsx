@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseConfig } from '../config/parseConfig';
+import { fakeSource, portfolioData, renderWithSource } from '../../test/portfolioFixtures';
+import { PortfolioPage } from './PortfolioPage';
+
+const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' });
+
+function renderPage(source = fakeSource(portfolioData())) {
+  return renderWithSource(<PortfolioPage config={config} publicUrl="/portfolio" />, source);
+}
+
+describe('PortfolioPage', () => {
+  it('shows the profile name, avatar and links', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar of Octo Cat' })).toHaveAttribute(
+      'src',
+      'https://avatars.example.org/octo.png',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Profiles and contact' });
+    expect(within(nav).getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/octo',
+    );
+    expect(within(nav).getByRole('link', { name: /GitLab/ })).toHaveAttribute(
+      'href',
+      'https://gitlab.example.org/octo',
+    );
+    expect(within(nav).getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:octo@example.org',
+    );
+    expect(within(nav).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/octo',
+    );
+    expect(within(nav).getByRole('link', { name: /Website/ })).toHaveAttribute(
+      'href',
+      'https://octo.example.org',
+    );
+    const cv = within(nav).getByRole('link', { name: /Download CV/ });
+    expect(cv).toHaveAttribute('href', '/portfolio/cv.pdf');
+    expect(cv).toHaveAttribute('download');
+  });
+
+  it('falls back to the username and the default avatar', async () => {
+    const data = portfolioData();
+    renderPage(fakeSource({ ...data, profile: { ...data.profile, name: null, avatarUrl: null } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'octo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar of octo' })).toHaveAttribute(
+      'src',
+      'default-avatar.svg',
+    );
+    expect(screen.getByText(`© ${new Date().getFullYear()} octo`)).toBeInTheDocument();
+  });
+
+  it('shows the configured username and logs when the profile cannot be loaded', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(fakeSource(portfolioData(), { failing: ['profile'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'octo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar of octo' })).toHaveAttribute(
+      'src',
+      'default-avatar.svg',
+    );
+    expect(screen.queryByText('profile failed')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to load profile:', expect.any(Error));
+    // The rest of the page still shows.
+    expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons, not a name, while the profile loads', () => {
+    const { container } = renderPage(fakeSource(portfolioData(), { pending: ['profile'] }));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(container.querySelector('.profile-header .ant-skeleton')).not.toBeNull();
+  });
+
+  it('puts the year and the contact e-mail in the footer', async () => {
+    renderPage();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByText(`© ${new Date().getFullYear()} Octo Cat`),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'octo@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:octo@example.org',
+    );
+  });
+
+  it('opens on the GitHub Projects tab and switches tabs', async () => {
+    const user = userEvent.setup();
+    const data = portfolioData({ techStack: ['React', 'Kafka'] });
+    renderPage(fakeSource(data));
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'GitHub Projects',
+      'GitLab Projects',
+      'Tech Stack',
+    ]);
+    expect(screen.getByRole('tab', { name: 'GitHub Projects' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'GitLab Projects' }));
+    expect(screen.getByRole('tab', { name: 'GitLab Projects' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Starred Projects' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Tech Stack' }));
+    expect(await screen.findByRole('heading', { name: 'My Tech Stack' })).toBeInTheDocument();
+    expect(await screen.findByText('Kafka')).toBeInTheDocument();
+  });
+
+  it('shows the demo notice only on demo data', async () => {
+    const { unmount } = renderPage(fakeSource(portfolioData(), { mode: 'demo' }));
+    expect(screen.getByText(/Demo data/)).toBeInTheDocument();
+    unmount();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Demo data/)).not.toBeInTheDocument();
+  });
+
+  it('loads the profile once for header and footer', async () => {
+    const source = fakeSource(portfolioData());
+    renderPage(source);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(source.load).toHaveBeenCalledWith('ownRepos'));
+    expect(source.load.mock.calls.filter(([part]) => part === 'profile')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,63 @@
+import { Alert, Tabs } from 'antd';
+import type { PortfolioConfig } from '../config';
+import { LazyPanel } from '../components/LazyPanel';
+import { displayName, profileLinks } from '../domain/profileLinks';
+import { PageFooter } from '../features/profile/PageFooter';
+import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
+import { usePortfolioPart } from '../hooks/usePortfolioPart';
+
+// Module-level so React.lazy and webpack's prefetch hints are created once.
+const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
+const loadGitLabPanel = () =>
+  import(/* webpackPrefetch: true */ '../features/gitlab/GitLabProjectsPanel');
+const loadTechStackPanel = () =>
+  import(/* webpackPrefetch: true */ '../features/tech-stack/TechStackPanel');
+
+const TABS = [
+  { key: 'github', label: 'GitHub Projects', children: <LazyPanel load={loadGitHubPanel} /> },
+  { key: 'gitlab', label: 'GitLab Projects', children: <LazyPanel load={loadGitLabPanel} /> },
+  { key: 'tech-stack', label: 'Tech Stack', children: <LazyPanel load={loadTechStackPanel} /> },
+];
+
+interface PortfolioPageProps {
+  readonly config: PortfolioConfig;
+  /** The site's base path without trailing slash, e.g. /portfolio. */
+  readonly publicUrl: string;
+}
+
+export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
+  const source = usePortfolioSource();
+  const profileState = usePortfolioPart('profile');
+  const profile = profileState.status === 'ready' ? profileState.data : null;
+  const name = profile ? displayName(profile) : (config.github.username ?? '');
+  const links = profileLinks(profile, config);
+
+  return (
+    <div className="page">
+      <ProfileHeader
+        loading={profileState.status === 'loading'}
+        name={name}
+        avatarUrl={profile?.avatarUrl ?? null}
+        links={links}
+        cvUrl={`${publicUrl}/cv.pdf`}
+      />
+      {source.mode === 'demo' && (
+        <Alert
+          className="demo-notice"
+          type="info"
+          showIcon
+          title={
+            <>
+              Demo data. Set <code>REACT_APP_GITHUB_USERNAME</code> to show your own projects.
+            </>
+          }
+        />
+      )}
+      <main>
+        <Tabs defaultActiveKey="github" items={TABS} tabBarGutter={24} />
+      </main>
+      <PageFooter name={name} email={links.email} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetricType } from 'web-vitals';
+
+/**
+ * Reports Core Web Vitals to `onPerfEntry` (an analytics endpoint, console.log, ...). web-vitals is
+ * downloaded only when someone listens, so calling it without a callback costs nothing.
+ */
+export function reportWebVitals(onPerfEntry?: (metric: MetricType) => void): Promise<void> {
+  if (!onPerfEntry) return Promise.resolve();
+  return import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    onCLS(onPerfEntry);
+    onFCP(onPerfEntry);
+    onINP(onPerfEntry);
+    onLCP(onPerfEntry);
+    onTTFB(onPerfEntry);
+  });
+}

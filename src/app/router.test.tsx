@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { parseConfig } from '../config/parseConfig';
+import { fakeSource, portfolioData } from '../../test/portfolioFixtures';
+import { createAppRouter } from './router';
+
+function renderAt(hash: string) {
+  window.location.hash = hash;
+  const router = createAppRouter({
+    config: parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }),
+    source: fakeSource(portfolioData()),
+    publicUrl: '/portfolio',
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('hash router', () => {
+  beforeEach(() => {
+    // react-router logs its own hint for the default error screen.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows the portfolio at #/', async () => {
+    renderAt('#/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();
+  });
+
+  it("shows react-router's default error screen with the error text on any other path", async () => {
+    renderAt('#/no-such-route');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('matches / exactly', async () => {
+    renderAt('#/portfolio');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+  });
+});

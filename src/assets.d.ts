@@ -1,0 +1,10 @@
+// Files webpack emits as assets: importing one gives its public URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.css';

@@ -1,0 +1,51 @@
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+
+interface CardGridProps<T> {
+  readonly items: readonly T[];
+  readonly loading: boolean;
+  readonly itemKey: (item: T) => string;
+  readonly renderItem: (item: T) => ReactNode;
+  /** Shown once loaded when there is nothing to show. */
+  readonly emptyText: string;
+  /** Placeholder cards while loading. */
+  readonly skeletons?: number;
+}
+
+// One column on phones, two on small screens, three from tablets up.
+const COLUMN = { xs: 24, sm: 12, md: 8 } as const;
+
+export function CardGrid<T>({
+  items,
+  loading,
+  itemKey,
+  renderItem,
+  emptyText,
+  skeletons = 3,
+}: CardGridProps<T>) {
+  if (loading) {
+    return (
+      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading" role="status">
+        {Array.from({ length: skeletons }, (_, index) => (
+          <Col key={index} {...COLUMN}>
+            <Card className="project-card">
+              <Skeleton active title paragraph={{ rows: 3 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  if (items.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  }
+  return (
+    <Row gutter={[16, 16]} className="card-grid">
+      {items.map((item) => (
+        <Col key={itemKey(item)} {...COLUMN} className="card-grid-cell">
+          {renderItem(item)}
+        </Col>
+      ))}
+    </Row>
+  );
+}

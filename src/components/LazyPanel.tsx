@@ -1,0 +1,46 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
+
+export type PanelModule = { default: ComponentType };
+
+export function PanelSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="panel-skeleton">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/**
+ * A tab panel in its own chunk. A chunk that fails to load (offline, a deploy replaced it) shows why and
+ * a Retry button; React caches a failed lazy() for good, so a retry makes a fresh one, and webpack
+ * requests the chunk again.
+ */
+export function LazyPanel({ load }: { load: () => Promise<PanelModule> }) {
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Panel: lazy(load) }));
+  const { Panel } = attempt;
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Panel: lazy(load) }));
+  return (
+    <ErrorBoundary
+      key={attempt.count}
+      fallback={(error) => (
+        <Alert
+          type="error"
+          showIcon
+          title="This section could not be loaded."
+          description={<pre className="chunk-error">{error.message}</pre>}
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense fallback={<PanelSkeleton />}>
+        <Panel />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

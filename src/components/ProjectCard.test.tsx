@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { ProjectCard } from './ProjectCard';
+
+describe('ProjectCard', () => {
+  it('shows the title, the description and a View link that opens the repository', () => {
+    render(
+      <ProjectCard
+        title="repo-one"
+        url="https://github.com/octo/repo-one"
+        description="Does things"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+    expect(screen.getByText('Does things')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'View repo-one' });
+    expect(link).toHaveTextContent('View');
+    expect(link).toHaveAttribute('href', 'https://github.com/octo/repo-one');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each([null, ''])(
+    'says "No description provided" when the description is %p',
+    (description) => {
+      render(<ProjectCard title="repo" url="https://example.org" description={description} />);
+      expect(screen.getByText('No description provided')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the contributions with the percentage as a rounded number', () => {
+    render(
+      <ProjectCard
+        title="repo"
+        url="https://example.org"
+        description={null}
+        contributions={{ own: 5, total: 9, percentage: 55.56 }}
+      />,
+    );
+    expect(screen.getByText('Contributions: 5')).toBeInTheDocument();
+    expect(screen.getByText('Contribution Percentage: 55.56%')).toBeInTheDocument();
+  });
+
+  it.each([
+    [50, 'Contribution Percentage: 50%'],
+    [0, 'Contribution Percentage: 0%'],
+  ])('prints %p as "%s"', (percentage, text) => {
+    render(
+      <ProjectCard
+        title="repo"
+        url="https://example.org"
+        description="x"
+        contributions={{ own: 0, total: 0, percentage }}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows no contribution lines when there are none', () => {
+    render(
+      <ProjectCard title="repo" url="https://example.org" description="x" contributions={null} />,
+    );
+    expect(screen.queryByText(/Contribution/)).not.toBeInTheDocument();
+  });
+
+  it('shows one tag per tool', () => {
+    render(
+      <ProjectCard
+        title="repo"
+        url="https://example.org"
+        description="x"
+        tools={['TypeScript', 'Shell']}
+      />,
+    );
+    expect(screen.getByText('TypeScript')).toBeInTheDocument();
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+  });
+});

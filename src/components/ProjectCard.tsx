@@ -1,0 +1,54 @@
+import { Card, Flex, Typography } from 'antd';
+import type { Contributions } from '../domain/model';
+import { ToolTag } from './ToolTag';
+
+export interface ProjectCardProps {
+  readonly title: string;
+  readonly url: string;
+  readonly description: string | null;
+  readonly tools?: readonly string[];
+  readonly contributions?: Contributions | null;
+}
+
+export const NO_DESCRIPTION = 'No description provided';
+
+/** A repository, project or group: what it is, where to open it, what it is made of. */
+export function ProjectCard({
+  title,
+  url,
+  description,
+  tools = [],
+  contributions,
+}: ProjectCardProps) {
+  return (
+    <Card
+      className="project-card"
+      title={<h3 className="project-card-title">{title}</h3>}
+      extra={
+        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${title}`}>
+          View
+        </a>
+      }
+    >
+      <Typography.Paragraph
+        type={description ? undefined : 'secondary'}
+        className="project-card-text"
+      >
+        {description || NO_DESCRIPTION}
+      </Typography.Paragraph>
+      {tools.length > 0 && (
+        <Flex wrap gap={4} className="project-card-tools">
+          {tools.map((tool, index) => (
+            <ToolTag key={tool} name={tool} index={index} />
+          ))}
+        </Flex>
+      )}
+      {contributions && (
+        <div className="project-card-contributions">
+          <Typography.Text>Contributions: {contributions.own}</Typography.Text>
+          <Typography.Text>Contribution Percentage: {contributions.percentage}%</Typography.Text>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { CodeOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { tagColor } from '../domain/tagColor';
+import { toolKey } from '../domain/toolKey';
+import { TOOL_ICONS } from './toolIcons';
+
+export function ToolIcon({ name }: { name: string }) {
+  const icon = TOOL_ICONS[toolKey(name)];
+  if (!icon) return <CodeOutlined aria-hidden data-testid="generic-tool-icon" />;
+  return <img className="tool-icon" src={icon} alt="" width={14} height={14} decoding="async" />;
+}
+
+/** A tool with its logo; `index` picks the colour so that a row of tags cycles through the palette. */
+export function ToolTag({ name, index }: { name: string; index: number }) {
+  return (
+    <Tag color={tagColor(index)} icon={<ToolIcon name={name} />} className="tool-tag">
+      {name}
+    </Tag>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The one place where build-time settings are read and validated. The build scripts call it in Node to
+ * stop early with a clear message; the page calls it on the values webpack inlined at build time.
+ */
+
+export type DataMode = 'snapshot' | 'live';
+
+export interface PortfolioConfig {
+  /** No GitHub username configured: the page shows the bundled demo portfolio. */
+  readonly demo: boolean;
+  readonly dataMode: DataMode;
+  readonly github: {
+    readonly username: string | null;
+    readonly apiUrl: string;
+    readonly allowedOrg: string | null;
+    readonly allowedRepos: readonly string[];
+  };
+  readonly gitlab: {
+    readonly url: string | null;
+    readonly username: string | null;
+  };
+  /** Used when the profile does not provide these. */
+  readonly fallbacks: {
+    readonly email: string | null;
+    readonly linkedinUrl: string | null;
+    readonly websiteUrl: string | null;
+  };
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+    fix: string,
+  ) {
+    super(`${variable} ${problem}. ${fix}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WHERE = 'Set it in .env.local (or the build environment).';
+
+function read(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function readUrl(env: Env, name: string, example: string): string | null {
+  const value = read(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      name,
+      `is not a valid URL ("${value}")`,
+      `Use a full URL such as ${example}. ${WHERE}`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(
+      name,
+      `must use http or https ("${value}")`,
+      `Use a URL such as ${example}. ${WHERE}`,
+    );
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function readGitHubLogin(env: Env, name: string, what: string): string | null {
+  const value = read(env, name);
+  if (value !== null && !GITHUB_LOGIN.test(value)) {
+    throw new ConfigError(
+      name,
+      `is not a valid GitHub ${what} ("${value}")`,
+      `Use the ${what} exactly as it appears in its github.com URL, without @ or slashes. ${WHERE}`,
+    );
+  }
+  return value;
+}
+
+function readAllowedRepos(env: Env, allowedOrg: string | null): string[] {
+  const name = 'REACT_APP_GITHUB_ALLOWED_REPOS';
+  const value = read(env, name);
+  if (value === null) return [];
+  if (allowedOrg === null) {
+    throw new ConfigError(
+      name,
+      'is set but REACT_APP_GITHUB_ALLOWED_ORG is empty',
+      'Set REACT_APP_GITHUB_ALLOWED_ORG to the organization these repositories belong to, or clear the list.',
+    );
+  }
+  const repos = value.split(',').map((entry) => entry.trim());
+  repos.forEach((repo, index) => {
+    if (repo === '') {
+      throw new ConfigError(
+        name,
+        `has an empty entry at position ${index + 1} ("${value}")`,
+        'Write repository names separated by single commas, e.g. repo-one,repo-two.',
+      );
+    }
+    if (!GITHUB_REPO_NAME.test(repo)) {
+      throw new ConfigError(
+        name,
+        `has an invalid repository name "${repo}"`,
+        'Use the bare repository names (no owner, no URL), separated by commas.',
+      );
+    }
+  });
+  return repos;
+}
+
+function readDataMode(env: Env): DataMode {
+  const name = 'REACT_APP_DATA_MODE';
+  const value = read(env, name) ?? 'snapshot';
+  if (value !== 'snapshot' && value !== 'live') {
+    throw new ConfigError(
+      name,
+      `must be "snapshot" or "live" ("${value}")`,
+      'Leave it empty for the default, snapshot.',
+    );
+  }
+  return value;
+}
+
+function readEmail(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value !== null && !EMAIL.test(value)) {
+    throw new ConfigError(
+      name,
+      `is not an e-mail address ("${value}")`,
+      `Use an address such as you@example.org. ${WHERE}`,
+    );
+  }
+  return value;
+}
+
+export function parseConfig(env: Env): PortfolioConfig {
+  const username = readGitHubLogin(env, 'REACT_APP_GITHUB_USERNAME', 'username');
+  const allowedOrg = readGitHubLogin(env, 'REACT_APP_GITHUB_ALLOWED_ORG', 'organization');
+  const dataMode = readDataMode(env);
+  if (dataMode === 'live' && username === null) {
+    throw new ConfigError(
+      'REACT_APP_GITHUB_USERNAME',
+      'is required when REACT_APP_DATA_MODE=live',
+      'Set it to your GitHub login, or use REACT_APP_DATA_MODE=snapshot.',
+    );
+  }
+  return {
+    demo: username === null,
+    dataMode,
+    github: {
+      username,
+      apiUrl:
+        readUrl(env, 'REACT_APP_GITHUB_API_URL', DEFAULT_GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL,
+      allowedOrg,
+      allowedRepos: readAllowedRepos(env, allowedOrg),
+    },
+    gitlab: {
+      url: readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org'),
+      username: read(env, 'REACT_APP_GITLAB_USERNAME'),
+    },
+    fallbacks: {
+      email: readEmail(env, 'REACT_APP_CONTACT_EMAIL'),
+      linkedinUrl: readUrl(env, 'REACT_APP_LINKEDIN_URL', 'https://www.linkedin.com/in/your-name'),
+      websiteUrl: readUrl(env, 'REACT_APP_WEBSITE_URL', 'https://your-name.dev'),
+    },
+  };
+}

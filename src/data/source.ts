@@ -1,0 +1,32 @@
+import type { PortfolioData, PortfolioPart } from '../domain/model';
+
+export type SourceMode = 'demo' | 'snapshot' | 'live';
+
+/**
+ * Where the page gets its data. Each part loads on its own, so one slow or failed list never holds back
+ * the others.
+ */
+export interface PortfolioSource {
+  readonly mode: SourceMode;
+  load<K extends PortfolioPart>(part: K): Promise<PortfolioData[K]>;
+}
+
+/**
+ * Shares one request per part between every component that asks (the header and the footer both need
+ * the profile; a tab panel remounts). A failed part is forgotten so that a later mount tries again.
+ */
+export function memoizeSource(source: PortfolioSource): PortfolioSource {
+  const cache = new Map<PortfolioPart, Promise<unknown>>();
+  return {
+    mode: source.mode,
+    load<K extends PortfolioPart>(part: K): Promise<PortfolioData[K]> {
+      let pending = cache.get(part) as Promise<PortfolioData[K]> | undefined;
+      if (!pending) {
+        pending = source.load(part);
+        cache.set(part, pending);
+        pending.catch(() => cache.delete(part));
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Contributions } from './model';
+
+/** Rounds to two decimals the way the page shows it: 55.56, 50, 0. */
+export function roundPercentage(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function contributionPercentage(own: number, total: number): number {
+  if (total <= 0) return 0;
+  return roundPercentage((own / total) * 100);
+}
+
+/**
+ * Counts by commit SHA, not per request: the same commit is returned once per branch that contains it,
+ * so summing per-branch counts would count shared history several times.
+ */
+export function countContributions(
+  ownShas: Iterable<string>,
+  allShas: Iterable<string>,
+): Contributions {
+  const own = new Set(ownShas);
+  const all = new Set(allShas);
+  // Author-filtered commits are commits of the repo too, so own ⊆ all and the percentage stays ≤ 100.
+  own.forEach((sha) => all.add(sha));
+  return { own: own.size, total: all.size, percentage: contributionPercentage(own.size, all.size) };
+}
+
+export const NO_CONTRIBUTIONS: Contributions = { own: 0, total: 0, percentage: 0 };

@@ -1,0 +1,67 @@
+/**
+ * The one data model the page renders. Every data source (demo, build-time snapshot, live) produces it,
+ * so components never see an API response shape.
+ */
+
+export interface Profile {
+  /** GitHub login; shown when `name` is empty. */
+  readonly login: string;
+  readonly name: string | null;
+  readonly avatarUrl: string | null;
+  /** The GitHub profile page. */
+  readonly htmlUrl: string;
+  readonly email: string | null;
+  /** GitHub's `blog` field. */
+  readonly websiteUrl: string | null;
+  readonly linkedinUrl: string | null;
+  /** The GitLab profile page, when the source knows it. */
+  readonly gitlabUrl: string | null;
+}
+
+export interface Contributions {
+  /** Distinct commits authored by the owner. */
+  readonly own: number;
+  /** Distinct commits of the repository (own ⊆ all). */
+  readonly total: number;
+  /** own / total × 100, rounded to two decimals; 0 without commits. */
+  readonly percentage: number;
+}
+
+/** A GitHub repository or a GitLab project, as a card shows it. */
+export interface Repository {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly url: string;
+  /** Languages (GitHub) or topics (GitLab). */
+  readonly tools: readonly string[];
+  readonly contributions: Contributions | null;
+}
+
+export interface Organization {
+  readonly login: string;
+  readonly url: string;
+  readonly avatarUrl: string | null;
+  readonly description: string | null;
+  readonly repos: readonly Repository[];
+}
+
+export interface GitLabGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly fullPath: string;
+  readonly description: string | null;
+  readonly url: string;
+}
+
+export interface PortfolioData {
+  readonly profile: Profile;
+  readonly ownRepos: readonly Repository[];
+  readonly organizations: readonly Organization[];
+  readonly gitlabProjects: readonly Repository[];
+  readonly starredProjects: readonly Repository[];
+  readonly gitlabGroups: readonly GitLabGroup[];
+  readonly techStack: readonly string[];
+}
+
+export type PortfolioPart = keyof PortfolioData;

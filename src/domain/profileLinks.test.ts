@@ -1,0 +1,72 @@
+import { parseConfig } from '../config/parseConfig';
+import { portfolioData } from '../../test/portfolioFixtures';
+import { displayName, profileLinks } from './profileLinks';
+
+const profile = portfolioData().profile;
+const config = parseConfig({
+  REACT_APP_GITHUB_USERNAME: 'octo',
+  REACT_APP_GITLAB_URL: 'https://gitlab.example.org/',
+  REACT_APP_GITLAB_USERNAME: 'octo-gl',
+  REACT_APP_CONTACT_EMAIL: 'fallback@example.org',
+  REACT_APP_LINKEDIN_URL: 'https://www.linkedin.com/in/fallback',
+  REACT_APP_WEBSITE_URL: 'https://fallback.example.org',
+});
+
+describe('displayName', () => {
+  it('uses the name when there is one', () => {
+    expect(displayName({ name: 'Octo Cat', login: 'octo' })).toBe('Octo Cat');
+  });
+
+  it.each([null, '', '   '])('falls back to the username when the name is %p', (name) => {
+    expect(displayName({ name, login: 'octo' })).toBe('octo');
+  });
+});
+
+describe('profileLinks', () => {
+  it('takes every link from the profile when it has them', () => {
+    expect(profileLinks(profile, config)).toEqual({
+      github: 'https://github.com/octo',
+      gitlab: 'https://gitlab.example.org/octo',
+      email: 'octo@example.org',
+      linkedin: 'https://www.linkedin.com/in/octo',
+      website: 'https://octo.example.org',
+    });
+  });
+
+  it('falls back to the configured values for missing profile fields', () => {
+    const bare = { ...profile, email: null, websiteUrl: '', linkedinUrl: null, gitlabUrl: null };
+    expect(profileLinks(bare, config)).toEqual({
+      github: 'https://github.com/octo',
+      gitlab: 'https://gitlab.example.org/octo-gl',
+      email: 'fallback@example.org',
+      linkedin: 'https://www.linkedin.com/in/fallback',
+      website: 'https://fallback.example.org',
+    });
+  });
+
+  it('adds the scheme GitHub blog fields often lack', () => {
+    expect(profileLinks({ ...profile, websiteUrl: 'octo.dev' }, config).website).toBe(
+      'https://octo.dev',
+    );
+  });
+
+  it('uses only the configuration without a profile', () => {
+    expect(profileLinks(null, config)).toEqual({
+      github: 'https://github.com/octo',
+      gitlab: 'https://gitlab.example.org/octo-gl',
+      email: 'fallback@example.org',
+      linkedin: 'https://www.linkedin.com/in/fallback',
+      website: 'https://fallback.example.org',
+    });
+  });
+
+  it('has no link where nothing is known', () => {
+    expect(profileLinks(null, parseConfig({}))).toEqual({
+      github: null,
+      gitlab: null,
+      email: null,
+      linkedin: null,
+      website: null,
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import type { PortfolioConfig } from '../config';
+import type { Profile } from './model';
+
+export interface ProfileLinks {
+  readonly github: string | null;
+  readonly gitlab: string | null;
+  readonly email: string | null;
+  readonly linkedin: string | null;
+  readonly website: string | null;
+}
+
+/** The name to show: the profile's name, else the login. */
+export function displayName(profile: Pick<Profile, 'name' | 'login'>): string {
+  return profile.name?.trim() || profile.login;
+}
+
+function ensureScheme(url: string): string {
+  // GitHub's `blog` is free text and often lacks the scheme ("example.dev").
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+export function gitlabProfileUrl(config: PortfolioConfig): string | null {
+  const { url, username } = config.gitlab;
+  return url && username ? `${url}/${username}` : null;
+}
+
+/**
+ * Header links: each from the profile when it has one, else the configured fallback, else none.
+ * Without a profile (still loading, or failed) only the configured values are used.
+ */
+export function profileLinks(profile: Profile | null, config: PortfolioConfig): ProfileLinks {
+  const username = profile?.login ?? config.github.username;
+  const website = profile?.websiteUrl || config.fallbacks.websiteUrl;
+  return {
+    github: profile?.htmlUrl ?? (username ? `https://github.com/${username}` : null),
+    gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
+    email: profile?.email || config.fallbacks.email,
+    linkedin: profile?.linkedinUrl || config.fallbacks.linkedinUrl,
+    website: website ? ensureScheme(website) : null,
+  };
+}

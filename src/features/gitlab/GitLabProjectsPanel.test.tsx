@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
+import GitLabProjectsPanel from './GitLabProjectsPanel';
+
+describe('GitLabProjectsPanel', () => {
+  it('shows the three grids: projects, starred projects and groups', async () => {
+    const data = portfolioData({
+      gitlabProjects: [
+        repo({ id: 'p1', name: 'owned-project', url: 'https://gitlab.example.org/o/p' }),
+      ],
+      starredProjects: [],
+      gitlabGroups: [
+        {
+          id: 'g1',
+          name: 'Research',
+          fullPath: 'research',
+          description: null,
+          url: 'https://gitlab.example.org/research',
+        },
+      ],
+    });
+    renderWithSource(<GitLabProjectsPanel />, fakeSource(data));
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Projects', 'Starred Projects', 'GitLab Organizations']);
+    expect(await screen.findByRole('heading', { name: 'owned-project' })).toBeInTheDocument();
+    expect(screen.getByText('No starred projects')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Research' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Research' })).toHaveAttribute(
+      'href',
+      'https://gitlab.example.org/research',
+    );
+    expect(screen.getByText('No description provided')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { PortfolioSource } from '../data/source';
+import type { PortfolioData, PortfolioPart } from '../domain/model';
+import { usePortfolioSource } from './PortfolioSourceContext';
+
+export type PartState<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly data: T }
+  /** The message is kept for diagnostics; the page shows what it can instead of the error. */
+  | { readonly status: 'error'; readonly error: string };
+
+const LOADING = { status: 'loading' } as const;
+
+interface Settled<K extends PortfolioPart> {
+  readonly source: PortfolioSource;
+  readonly part: K;
+  readonly state: PartState<PortfolioData[K]>;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function usePortfolioPart<K extends PortfolioPart>(part: K): PartState<PortfolioData[K]> {
+  const source = usePortfolioSource();
+  // The state remembers what it answers, so a new source or part reads as loading without a reset.
+  const [settled, setSettled] = useState<Settled<K> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    source.load(part).then(
+      (data) => {
+        if (current) setSettled({ source, part, state: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        console.error(`Failed to load ${part}:`, error);
+        if (current)
+          setSettled({ source, part, state: { status: 'error', error: errorMessage(error) } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, part]);
+
+  return settled && settled.source === source && settled.part === part ? settled.state : LOADING;
+}
+
+export interface ListState<T> {
+  /** Empty until the data arrives (and when it could not be loaded). */
+  readonly items: readonly T[];
+  readonly loading: boolean;
+}
+
+type ListPart = {
+  [K in PortfolioPart]: PortfolioData[K] extends readonly unknown[] ? K : never;
+}[PortfolioPart];
+
+type ItemOf<K extends ListPart> = PortfolioData[K][number];
+
+export function usePortfolioList<K extends ListPart>(part: K): ListState<ItemOf<K>> {
+  const state = usePortfolioPart(part);
+  return {
+    items: state.status === 'ready' ? (state.data as readonly ItemOf<K>[]) : [],
+    loading: state.status === 'loading',
+  };
+}

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AppProviders } from '../src/app/App';
+import type { PortfolioSource, SourceMode } from '../src/data/source';
+import type { PortfolioData, PortfolioPart, Repository } from '../src/domain/model';
+
+export function repo(overrides: Partial<Repository> = {}): Repository {
+  return {
+    id: 'r1',
+    name: 'repo-one',
+    description: 'First repository',
+    url: 'https://github.com/octo/repo-one',
+    tools: [],
+    contributions: null,
+    ...overrides,
+  };
+}
+
+export function portfolioData(overrides: Partial<PortfolioData> = {}): PortfolioData {
+  return {
+    profile: {
+      login: 'octo',
+      name: 'Octo Cat',
+      avatarUrl: 'https://avatars.example.org/octo.png',
+      htmlUrl: 'https://github.com/octo',
+      email: 'octo@example.org',
+      websiteUrl: 'https://octo.example.org',
+      linkedinUrl: 'https://www.linkedin.com/in/octo',
+      gitlabUrl: 'https://gitlab.example.org/octo',
+    },
+    ownRepos: [repo()],
+    organizations: [],
+    gitlabProjects: [],
+    starredProjects: [],
+    gitlabGroups: [],
+    techStack: [],
+    ...overrides,
+  };
+}
+
+/** A source answering from memory; `pending` parts never resolve, `failing` parts reject. */
+export function fakeSource(
+  data: PortfolioData,
+  {
+    mode = 'snapshot',
+    pending = [],
+    failing = [],
+  }: { mode?: SourceMode; pending?: PortfolioPart[]; failing?: PortfolioPart[] } = {},
+): PortfolioSource & { load: jest.Mock } {
+  return {
+    mode,
+    load: jest.fn((part: PortfolioPart) => {
+      if (pending.includes(part)) return new Promise(() => undefined);
+      if (failing.includes(part)) return Promise.reject(new Error(`${part} failed`));
+      return Promise.resolve(data[part]);
+    }),
+  } as PortfolioSource & { load: jest.Mock };
+}
+
+export function renderWithSource(ui: ReactElement, source: PortfolioSource) {
+  return render(<AppProviders source={source}>{ui}</AppProviders>);
+}

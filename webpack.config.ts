@@ -1,0 +1,117 @@
+import path from 'node:path';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+export interface WebpackOptions {
+  readonly mode: 'development' | 'production';
+  /** process.env values the page may read (see scripts/lib/env.ts). */
+  readonly env: Readonly<Record<string, string>>;
+  readonly port?: number;
+}
+
+const ROOT = __dirname;
+const PUBLIC_DIR = path.join(ROOT, 'public');
+
+export default function createWebpackConfig({
+  mode,
+  env,
+  port = 3000,
+}: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
+  const dev = mode === 'development';
+  const publicPath = `${env.PUBLIC_URL ?? ''}/`;
+
+  const devServer: DevServerConfiguration = {
+    port,
+    host: 'localhost',
+    hot: true,
+    static: { directory: PUBLIC_DIR, publicPath },
+    historyApiFallback: { index: `${publicPath}index.html` },
+    // The site lives under the base path; send the bare root there.
+    setupMiddlewares: (middlewares, server) => {
+      server.app?.get('/', (_request, response) => response.redirect(publicPath));
+      return middlewares;
+    },
+    client: { overlay: { errors: true, warnings: false } },
+  };
+
+  return {
+    mode,
+    target: ['web', 'es2020'],
+    entry: path.join(ROOT, 'src/index.tsx'),
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(ROOT, 'build'),
+      publicPath,
+      filename: dev ? 'static/js/bundle.js' : 'static/js/main.[contenthash:8].js',
+      chunkFilename: dev ? 'static/js/[id].chunk.js' : 'static/js/[id].[contenthash:8].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      // webpack's default, stated so it is visible: a chunk that takes longer fails with a timeout.
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        { test: /\.(svg|png|jpe?g|gif|webp|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env': JSON.stringify(env) }),
+      new HtmlWebpackPlugin({
+        template: path.join(PUBLIC_DIR, 'index.html'),
+        templateParameters: false,
+        minify: dev ? false : { collapseWhitespace: true, removeComments: true },
+      }),
+      // %PUBLIC_URL% in index.html, as in CRA.
+      {
+        apply(compiler: webpack.Compiler) {
+          compiler.hooks.compilation.tap('InterpolatePublicUrl', (compilation) => {
+            HtmlWebpackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap(
+              'InterpolatePublicUrl',
+              (data) => {
+                data.html = data.html.replaceAll('%PUBLIC_URL%', env.PUBLIC_URL ?? '');
+                return data;
+              },
+            );
+          });
+        },
+      },
+      ...(dev
+        ? [new ReactRefreshWebpackPlugin({ overlay: false })]
+        : [
+            new MiniCssExtractPlugin({
+              filename: 'static/css/main.[contenthash:8].css',
+              chunkFilename: 'static/css/[id].[contenthash:8].chunk.css',
+            }),
+            new CopyWebpackPlugin({
+              patterns: [{ from: PUBLIC_DIR, globOptions: { ignore: ['**/index.html'] } }],
+            }),
+          ]),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer,
+  };
+}
