@@ -6,13 +6,16 @@ import { PortfolioPage } from './PortfolioPage';
 
 const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' });
 
-function renderPage(source = fakeSource(portfolioData())) {
-  return renderWithSource(<PortfolioPage config={config} publicUrl="/portfolio" />, source);
+/** Renders the page and waits for the default tab's lazy panel, as a visitor would. */
+async function renderPage(source = fakeSource(portfolioData())) {
+  const view = renderWithSource(<PortfolioPage config={config} publicUrl="/portfolio" />, source);
+  await screen.findByRole('heading', { level: 2, name: 'Repositories' });
+  return view;
 }
 
 describe('PortfolioPage', () => {
   it('shows the profile name, avatar and links', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Avatar of Octo Cat' })).toHaveAttribute(
       'src',
@@ -46,7 +49,9 @@ describe('PortfolioPage', () => {
 
   it('falls back to the username and the default avatar', async () => {
     const data = portfolioData();
-    renderPage(fakeSource({ ...data, profile: { ...data.profile, name: null, avatarUrl: null } }));
+    await renderPage(
+      fakeSource({ ...data, profile: { ...data.profile, name: null, avatarUrl: null } }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'octo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Avatar of octo' })).toHaveAttribute(
       'src',
@@ -57,7 +62,7 @@ describe('PortfolioPage', () => {
 
   it('shows the configured username and logs when the profile cannot be loaded', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage(fakeSource(portfolioData(), { failing: ['profile'] }));
+    await renderPage(fakeSource(portfolioData(), { failing: ['profile'] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'octo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Avatar of octo' })).toHaveAttribute(
       'src',
@@ -69,14 +74,14 @@ describe('PortfolioPage', () => {
     expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
   });
 
-  it('shows skeletons, not a name, while the profile loads', () => {
-    const { container } = renderPage(fakeSource(portfolioData(), { pending: ['profile'] }));
+  it('shows skeletons, not a name, while the profile loads', async () => {
+    const { container } = await renderPage(fakeSource(portfolioData(), { pending: ['profile'] }));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(container.querySelector('.profile-header .ant-skeleton')).not.toBeNull();
   });
 
   it('puts the year and the contact e-mail in the footer', async () => {
-    renderPage();
+    await renderPage();
     const footer = screen.getByRole('contentinfo');
     expect(
       await within(footer).findByText(`© ${new Date().getFullYear()} Octo Cat`),
@@ -90,7 +95,7 @@ describe('PortfolioPage', () => {
   it('opens on the GitHub Projects tab and switches tabs', async () => {
     const user = userEvent.setup();
     const data = portfolioData({ techStack: ['React', 'Kafka'] });
-    renderPage(fakeSource(data));
+    await renderPage(fakeSource(data));
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'GitHub Projects',
@@ -116,17 +121,17 @@ describe('PortfolioPage', () => {
   });
 
   it('shows the demo notice only on demo data', async () => {
-    const { unmount } = renderPage(fakeSource(portfolioData(), { mode: 'demo' }));
+    const { unmount } = await renderPage(fakeSource(portfolioData(), { mode: 'demo' }));
     expect(screen.getByText(/Demo data/)).toBeInTheDocument();
     unmount();
-    renderPage();
+    await renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Demo data/)).not.toBeInTheDocument();
   });
 
   it('loads the profile once for header and footer', async () => {
     const source = fakeSource(portfolioData());
-    renderPage(source);
+    await renderPage(source);
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(source.load).toHaveBeenCalledWith('ownRepos'));
     expect(source.load.mock.calls.filter(([part]) => part === 'profile')).toHaveLength(1);
