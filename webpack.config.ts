@@ -5,12 +5,17 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SNAPSHOT_PATH } from './src/data/snapshot';
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
   /** process.env values the page may read (see scripts/lib/env.ts). */
   readonly env: Readonly<Record<string, string>>;
   readonly port?: number;
+  /** Where the production build goes (default build/). */
+  readonly outputPath?: string;
+  /** The dev server serves this JSON as the snapshot (production builds write the file instead). */
+  readonly snapshot?: string | null;
 }
 
 const ROOT = __dirname;
@@ -20,6 +25,8 @@ export default function createWebpackConfig({
   mode,
   env,
   port = 3000,
+  outputPath = path.join(ROOT, 'build'),
+  snapshot = null,
 }: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const publicPath = `${env.PUBLIC_URL ?? ''}/`;
@@ -33,6 +40,11 @@ export default function createWebpackConfig({
     // The site lives under the base path; send the bare root there.
     setupMiddlewares: (middlewares, server) => {
       server.app?.get('/', (_request, response) => response.redirect(publicPath));
+      if (snapshot !== null) {
+        server.app?.get(`${publicPath}${SNAPSHOT_PATH}`, (_request, response) => {
+          response.type('application/json').send(snapshot);
+        });
+      }
       return middlewares;
     },
     client: { overlay: { errors: true, warnings: false } },
@@ -44,7 +56,7 @@ export default function createWebpackConfig({
     entry: path.join(ROOT, 'src/index.tsx'),
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     output: {
-      path: path.join(ROOT, 'build'),
+      path: outputPath,
       publicPath,
       filename: dev ? 'static/js/bundle.js' : 'static/js/main.[contenthash:8].js',
       chunkFilename: dev ? 'static/js/[id].chunk.js' : 'static/js/[id].[contenthash:8].chunk.js',

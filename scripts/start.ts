@@ -2,13 +2,29 @@
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import createWebpackConfig from '../webpack.config';
-import { clientEnv, loadEnvFiles, PUBLIC_URL, readConfigOrExit } from './lib/env';
+import {
+  clientEnv,
+  loadEnvFiles,
+  orExit,
+  PUBLIC_URL,
+  readBuildSecrets,
+  readConfigOrExit,
+} from './lib/env';
+import { siteSnapshotOrExit } from './lib/siteSnapshot';
 
 async function main(): Promise<void> {
   loadEnvFiles('development');
   const config = readConfigOrExit();
+  const secrets = orExit(() => readBuildSecrets());
+  // Fetched once at start; restart the server for fresh data.
+  const snapshot = await siteSnapshotOrExit(config, secrets);
   const port = Number(process.env.PORT ?? 3000);
-  const webpackConfig = createWebpackConfig({ mode: 'development', env: clientEnv(config), port });
+  const webpackConfig = createWebpackConfig({
+    mode: 'development',
+    env: clientEnv(config),
+    port,
+    snapshot: snapshot ? JSON.stringify(snapshot) : null,
+  });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
   await server.start();
   console.log(`\nPortfolio running at http://localhost:${port}${PUBLIC_URL}/\n`);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
 
+export { ConfigError } from '../../src/config/parseConfig';
+
 export const ROOT = path.resolve(__dirname, '../..');
 /** The site's base path on GitHub Pages: https://<user>.github.io/portfolio/ */
 export const PUBLIC_URL = '/portfolio';
@@ -23,10 +25,42 @@ export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void 
   }
 }
 
-/** Validates the settings once; a bad value stops the command with the message that names it. */
-export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
+/** Where `npm run build` writes the site; BUILD_PATH overrides it, as in CRA. */
+export function buildPath(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT, env.BUILD_PATH?.trim() || 'build');
+}
+
+/** Tokens of the build-time fetch. They stay in Node: clientEnv never passes them to the page. */
+export interface BuildSecrets {
+  readonly githubToken: string | null;
+  readonly gitlabToken: string | null;
+}
+
+function readToken(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (/\s/.test(value)) {
+    throw new ConfigError(
+      name,
+      'contains spaces or line breaks',
+      'Paste the token alone, without quotes, a label or a trailing newline.',
+    );
+  }
+  return value;
+}
+
+export function readBuildSecrets(env: NodeJS.ProcessEnv = process.env): BuildSecrets {
+  return {
+    githubToken: readToken(env, 'GITHUB_TOKEN'),
+    // A live-mode owner may have set only REACT_APP_GITLAB_TOKEN: the build can use it too.
+    gitlabToken: readToken(env, 'GITLAB_TOKEN') ?? readToken(env, 'REACT_APP_GITLAB_TOKEN'),
+  };
+}
+
+/** Reads a setting and exits with its message when it is malformed. */
+export function orExit<T>(read: () => T): T {
   try {
-    return parseConfig(env);
+    return read();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`\nConfiguration error: ${error.message}\n`);
@@ -34,6 +68,11 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Portfoli
     }
     throw error;
   }
+}
+
+/** Validates the settings once; a bad value stops the command with the message that names it. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
+  return orExit(() => parseConfig(env));
 }
 
 /** The values the page may see, as webpack DefinePlugin definitions of `process.env`. */

@@ -22,6 +22,7 @@ describe('parseConfig', () => {
         allowedRepos: [],
       },
       gitlab: { url: null, username: null },
+      liveTokens: null,
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
     });
   });
@@ -49,6 +50,7 @@ describe('parseConfig', () => {
         allowedRepos: ['one', 'two'],
       },
       gitlab: { url: 'https://gitlab.example.org', username: 'octo-gl' },
+      liveTokens: { github: null, gitlab: null },
       fallbacks: {
         email: 'me@example.org',
         linkedinUrl: 'https://www.linkedin.com/in/me',
@@ -84,6 +86,21 @@ describe('parseConfig', () => {
       'REACT_APP_GITHUB_ALLOWED_REPOS',
       /invalid repository name "acme\/one"/,
     ],
+    [
+      { REACT_APP_GITHUB_ALLOWED_ORG: 'acme' },
+      'REACT_APP_GITHUB_ALLOWED_REPOS',
+      /is empty but REACT_APP_GITHUB_ALLOWED_ORG is "acme"/,
+    ],
+    [
+      { REACT_APP_GITLAB_URL: 'https://gitlab.example.org' },
+      'REACT_APP_GITLAB_USERNAME',
+      /empty while REACT_APP_GITLAB_URL is set/,
+    ],
+    [
+      { REACT_APP_GITLAB_USERNAME: 'octo-gl' },
+      'REACT_APP_GITLAB_URL',
+      /empty while REACT_APP_GITLAB_USERNAME is set/,
+    ],
     [{ REACT_APP_DATA_MODE: 'static' }, 'REACT_APP_DATA_MODE', /must be "snapshot" or "live"/],
     [
       { REACT_APP_DATA_MODE: 'live' },
@@ -106,5 +123,56 @@ describe('parseConfig', () => {
     expect(errorOf({ REACT_APP_GITLAB_URL: 'gitlab' }).message).toBe(
       'REACT_APP_GITLAB_URL is not a valid URL ("gitlab"). Use a full URL such as https://gitlab.example.org. Set it in .env.local (or the build environment).',
     );
+  });
+
+  describe('live-mode tokens', () => {
+    const live = { REACT_APP_DATA_MODE: 'live', REACT_APP_GITHUB_USERNAME: 'octo' };
+    const github = {
+      REACT_APP_GITHUB_TOKEN_CIPHER: 'c2VjcmV0LWNpcGhlcg==',
+      REACT_APP_GITHUB_TOKEN_KEY: btoa('k'.repeat(32)),
+      REACT_APP_GITHUB_TOKEN_IV: btoa('i'.repeat(12)),
+    };
+
+    it('reads the encrypted GitHub token and a plain GitLab token in live mode', () => {
+      expect(
+        parseConfig({ ...live, ...github, REACT_APP_GITLAB_TOKEN: ' glpat-x ' }).liveTokens,
+      ).toEqual({
+        github: {
+          cipher: github.REACT_APP_GITHUB_TOKEN_CIPHER,
+          key: github.REACT_APP_GITHUB_TOKEN_KEY,
+          iv: github.REACT_APP_GITHUB_TOKEN_IV,
+        },
+        gitlab: 'glpat-x',
+      });
+    });
+
+    it('ignores token variables outside live mode (the page never sees them)', () => {
+      expect(parseConfig({ ...github, REACT_APP_GITHUB_USERNAME: 'octo' }).liveTokens).toBeNull();
+    });
+
+    it.each([
+      [{ REACT_APP_GITHUB_TOKEN_IV: '' }, 'REACT_APP_GITHUB_TOKEN_IV', /is missing while/],
+      [{ REACT_APP_GITHUB_TOKEN_KEY: 'not base64!' }, 'REACT_APP_GITHUB_TOKEN_KEY', /not base64/],
+      [
+        { REACT_APP_GITHUB_TOKEN_KEY: btoa('short') },
+        'REACT_APP_GITHUB_TOKEN_KEY',
+        /must decode to 32 bytes/,
+      ],
+      [
+        {
+          REACT_APP_GITLAB_TOKEN: 'glpat-x',
+          REACT_APP_GITLAB_TOKEN_CIPHER: 'YQ==',
+          REACT_APP_GITLAB_TOKEN_KEY: btoa('k'.repeat(32)),
+          REACT_APP_GITLAB_TOKEN_IV: btoa('i'.repeat(12)),
+        },
+        'REACT_APP_GITLAB_TOKEN',
+        /Keep one of them/,
+      ],
+    ])('rejects %p naming %s', (override, variable, problem) => {
+      const error = errorOf({ ...live, ...github, ...override });
+      expect(error.variable).toBe(variable);
+      expect(error.message).toMatch(problem);
+      expect(error.message).toMatch(/npm run encrypt-token|Keep one/);
+    });
   });
 });

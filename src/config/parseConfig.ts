@@ -3,6 +3,12 @@
  * stop early with a clear message; the page calls it on the values webpack inlined at build time.
  */
 
+import { ConfigError, type Env } from './configError';
+import { readLiveTokens, type LiveTokens } from './liveTokens';
+
+export { ConfigError, type Env } from './configError';
+export type { LiveTokens } from './liveTokens';
+
 export type DataMode = 'snapshot' | 'live';
 
 export interface PortfolioConfig {
@@ -15,10 +21,13 @@ export interface PortfolioConfig {
     readonly allowedOrg: string | null;
     readonly allowedRepos: readonly string[];
   };
+  /** Both set, or both null: the header link and the lists need the instance and the user. */
   readonly gitlab: {
     readonly url: string | null;
     readonly username: string | null;
   };
+  /** Only in live mode: the tokens the page decrypts and uses itself. */
+  readonly liveTokens: LiveTokens | null;
   /** Used when the profile does not provide these. */
   readonly fallbacks: {
     readonly email: string | null;
@@ -27,20 +36,7 @@ export interface PortfolioConfig {
   };
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
-
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-    fix: string,
-  ) {
-    super(`${variable} ${problem}. ${fix}`);
-    this.name = 'ConfigError';
-  }
-}
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
@@ -90,7 +86,16 @@ function readGitHubLogin(env: Env, name: string, what: string): string | null {
 function readAllowedRepos(env: Env, allowedOrg: string | null): string[] {
   const name = 'REACT_APP_GITHUB_ALLOWED_REPOS';
   const value = read(env, name);
-  if (value === null) return [];
+  if (value === null) {
+    if (allowedOrg !== null) {
+      throw new ConfigError(
+        name,
+        `is empty but REACT_APP_GITHUB_ALLOWED_ORG is "${allowedOrg}"`,
+        'List the repositories of that organization to show (e.g. repo-one,repo-two), or clear REACT_APP_GITHUB_ALLOWED_ORG to show all its repositories.',
+      );
+    }
+    return [];
+  }
   if (allowedOrg === null) {
     throw new ConfigError(
       name,
@@ -143,6 +148,26 @@ function readEmail(env: Env, name: string): string | null {
   return value;
 }
 
+function readGitLab(env: Env): PortfolioConfig['gitlab'] {
+  const url = readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org');
+  const username = read(env, 'REACT_APP_GITLAB_USERNAME');
+  if (url !== null && username === null) {
+    throw new ConfigError(
+      'REACT_APP_GITLAB_USERNAME',
+      'is empty while REACT_APP_GITLAB_URL is set',
+      'Set your GitLab username, or clear REACT_APP_GITLAB_URL to leave GitLab out.',
+    );
+  }
+  if (username !== null && url === null) {
+    throw new ConfigError(
+      'REACT_APP_GITLAB_URL',
+      'is empty while REACT_APP_GITLAB_USERNAME is set',
+      'Set the address of your GitLab instance, e.g. https://gitlab.example.org.',
+    );
+  }
+  return { url, username };
+}
+
 export function parseConfig(env: Env): PortfolioConfig {
   const username = readGitHubLogin(env, 'REACT_APP_GITHUB_USERNAME', 'username');
   const allowedOrg = readGitHubLogin(env, 'REACT_APP_GITHUB_ALLOWED_ORG', 'organization');
@@ -164,10 +189,8 @@ export function parseConfig(env: Env): PortfolioConfig {
       allowedOrg,
       allowedRepos: readAllowedRepos(env, allowedOrg),
     },
-    gitlab: {
-      url: readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org'),
-      username: read(env, 'REACT_APP_GITLAB_USERNAME'),
-    },
+    gitlab: readGitLab(env),
+    liveTokens: dataMode === 'live' ? readLiveTokens(env) : null,
     fallbacks: {
       email: readEmail(env, 'REACT_APP_CONTACT_EMAIL'),
       linkedinUrl: readUrl(env, 'REACT_APP_LINKEDIN_URL', 'https://www.linkedin.com/in/your-name'),

@@ -1,12 +1,18 @@
 import type { PortfolioConfig } from '../config';
 import { demoSource } from './demoSource';
+import { liveSource } from './liveSource';
+import { SNAPSHOT_PATH } from './snapshot';
 import { snapshotSource } from './snapshotSource';
 import { memoizeSource, type PortfolioSource } from './source';
 
-/** Path of the build-time snapshot, relative to the site's base path. */
-export const SNAPSHOT_PATH = 'data/portfolio.json';
+export { SNAPSHOT_PATH } from './snapshot';
+
+function chooseSource(config: PortfolioConfig, publicUrl: string): PortfolioSource {
+  if (config.demo) return demoSource;
+  const snapshot = snapshotSource(`${publicUrl}/${SNAPSHOT_PATH}`);
+  return config.dataMode === 'live' ? liveSource(config, { fallback: snapshot }) : snapshot;
+}
 
 export function createSource(config: PortfolioConfig, publicUrl: string): PortfolioSource {
-  const source = config.demo ? demoSource : snapshotSource(`${publicUrl}/${SNAPSHOT_PATH}`);
-  return memoizeSource(source);
+  return memoizeSource(chooseSource(config, publicUrl));
 }

@@ -1,17 +1,28 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { portfolioData } from '../../test/portfolioFixtures';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './snapshot';
 import { snapshotSource } from './snapshotSource';
 
 const SITE = 'http://site.test';
 const URL = `${SITE}/portfolio/data/portfolio.json`;
+
+function snapshot(overrides: Partial<PortfolioSnapshot> = {}): PortfolioSnapshot {
+  return {
+    version: SNAPSHOT_VERSION,
+    fetchedAt: '2026-11-22T10:00:00.000Z',
+    parts: portfolioData(),
+    failures: {},
+    ...overrides,
+  };
+}
 
 describe('snapshotSource', () => {
   afterEach(() => nock.cleanAll());
 
   it('fetches the snapshot file once and answers every part from it', async () => {
     const data = portfolioData();
-    const scope = nock(SITE).get('/portfolio/data/portfolio.json').once().reply(200, data);
+    const scope = nock(SITE).get('/portfolio/data/portfolio.json').once().reply(200, snapshot());
     const source = snapshotSource(URL);
     expect(source.mode).toBe('snapshot');
     await expect(source.load('profile')).resolves.toEqual(data.profile);
@@ -21,11 +32,30 @@ describe('snapshotSource', () => {
 
   it('fails with the URL and status, and tries again next time', async () => {
     nock(SITE).get('/portfolio/data/portfolio.json').reply(404, 'Not Found');
-    nock(SITE).get('/portfolio/data/portfolio.json').reply(200, portfolioData());
+    nock(SITE).get('/portfolio/data/portfolio.json').reply(200, snapshot());
     const source = snapshotSource(URL);
     await expect(source.load('profile')).rejects.toThrow(
       `Could not load the portfolio snapshot ${URL}: HTTP 404`,
     );
     await expect(source.load('techStack')).resolves.toEqual([]);
+  });
+
+  it('rejects a part that failed at build time with the recorded reason', async () => {
+    const { gitlabGroups: _omitted, ...parts } = portfolioData();
+    nock(SITE)
+      .get('/portfolio/data/portfolio.json')
+      .reply(200, snapshot({ parts, failures: { gitlabGroups: 'GitLab answered HTTP 500' } }));
+    const source = snapshotSource(URL);
+    await expect(source.load('gitlabGroups')).rejects.toThrow(
+      'gitlabGroups could not be fetched when the site was built: GitLab answered HTTP 500',
+    );
+    await expect(source.load('profile')).resolves.toEqual(parts.profile);
+  });
+
+  it('refuses a file that is not a snapshot of this version', async () => {
+    nock(SITE).get('/portfolio/data/portfolio.json').reply(200, portfolioData());
+    await expect(snapshotSource(URL).load('profile')).rejects.toThrow(
+      `${URL} is not a portfolio snapshot of this version: rebuild the site.`,
+    );
   });
 });

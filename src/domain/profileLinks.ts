@@ -32,10 +32,21 @@ export function profileLinks(profile: Profile | null, config: PortfolioConfig): 
   const username = profile?.login ?? config.github.username;
   const website = profile?.websiteUrl || config.fallbacks.websiteUrl;
   return {
-    github: profile?.htmlUrl ?? (username ? `https://github.com/${username}` : null),
+    github:
+      profile?.htmlUrl ?? (username ? `${githubWebUrl(config.github.apiUrl)}/${username}` : null),
     gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
     email: profile?.email || config.fallbacks.email,
     linkedin: profile?.linkedinUrl || config.fallbacks.linkedinUrl,
     website: website ? ensureScheme(website) : null,
   };
+}
+
+/**
+ * The web address that goes with a GitHub API base URL: api.github.com → github.com, GitHub
+ * Enterprise's https://host/api/v3 → https://host. Organization links are built from it.
+ */
+export function githubWebUrl(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  if (url.hostname === 'api.github.com') return 'https://github.com';
+  return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
 }

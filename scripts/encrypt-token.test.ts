@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'dotenv';
+import { decryptToken } from '../src/lib/tokenCipher';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+async function encryptTokenCli(...args: string[]) {
+  return run(TSX, [path.join(ROOT, 'scripts/encrypt-token.ts'), ...args], { cwd: ROOT });
+}
+
+describe('npm run encrypt-token', () => {
+  jest.setTimeout(60_000);
+
+  it.each(['github', 'gitlab'])(
+    'prints only the three %s KEY=VALUE lines, which decrypt back to the token',
+    async (service) => {
+      const token = `${service}-token_${Date.now()}`;
+      const { stdout, stderr } = await encryptTokenCli(service, token);
+      const lines = stdout.trimEnd().split('\n');
+      const prefix = `REACT_APP_${service.toUpperCase()}_TOKEN`;
+      expect(lines.map((line) => line.split('=')[0])).toEqual([
+        `${prefix}_CIPHER`,
+        `${prefix}_KEY`,
+        `${prefix}_IV`,
+      ]);
+      lines.forEach((line) => expect(line).toMatch(/^[A-Z_]+=[A-Za-z0-9+/]+=*$/));
+      expect(stdout).not.toContain(token);
+      expect(stderr).toBe('');
+
+      // Exactly what .env.local will read.
+      const env = parse(stdout);
+      await expect(
+        decryptToken({
+          cipher: env[`${prefix}_CIPHER`] ?? '',
+          key: env[`${prefix}_KEY`] ?? '',
+          iv: env[`${prefix}_IV`] ?? '',
+        }),
+      ).resolves.toBe(token);
+    },
+  );
+
+  it('gives a fresh key and iv on every call', async () => {
+    const first = parse((await encryptTokenCli('github', 'same')).stdout);
+    const second = parse((await encryptTokenCli('github', 'same')).stdout);
+    expect(second.REACT_APP_GITHUB_TOKEN_KEY).not.toBe(first.REACT_APP_GITHUB_TOKEN_KEY);
+    expect(second.REACT_APP_GITHUB_TOKEN_IV).not.toBe(first.REACT_APP_GITHUB_TOKEN_IV);
+  });
+
+  it.each([
+    [['bitbucket', 'x'], /must be github or gitlab, not "bitbucket"/],
+    [['github'], /The token is missing/],
+    [[], /must be github or gitlab/],
+  ])('refuses %p with usage on stderr and exit code 2', async (args, message) => {
+    await expect(encryptTokenCli(...args)).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringMatching(message),
+    });
+  });
+});

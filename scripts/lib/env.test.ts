@@ -1,0 +1,65 @@
+import { parseConfig } from '../../src/config/parseConfig';
+import { buildPath, clientEnv, ConfigError, readBuildSecrets, ROOT } from './env';
+
+const secrets = {
+  GITHUB_TOKEN: 'ghp_buildtime',
+  GITLAB_TOKEN: 'glpat-buildtime',
+  REACT_APP_GITHUB_TOKEN_CIPHER: 'Y2lwaGVy',
+  REACT_APP_GITHUB_TOKEN_KEY: btoa('k'.repeat(32)),
+  REACT_APP_GITHUB_TOKEN_IV: btoa('i'.repeat(12)),
+  REACT_APP_GITLAB_TOKEN: 'glpat-plain',
+};
+
+describe('clientEnv', () => {
+  it('passes REACT_APP_* values, NODE_ENV and PUBLIC_URL, and never a token in snapshot mode', () => {
+    const env = {
+      ...secrets,
+      REACT_APP_GITHUB_USERNAME: 'octo-dev',
+      NODE_ENV: 'production',
+      HOME: '/root',
+    };
+    expect(clientEnv(parseConfig(env), env)).toEqual({
+      NODE_ENV: 'production',
+      PUBLIC_URL: '/portfolio',
+      REACT_APP_GITHUB_USERNAME: 'octo-dev',
+    });
+  });
+
+  it('passes the live-mode token variables only in live mode, never the build-time secrets', () => {
+    const env = { ...secrets, REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' };
+    const values = clientEnv(parseConfig({ ...env, REACT_APP_GITLAB_TOKEN: '' }), env);
+    expect(values).toMatchObject({
+      REACT_APP_GITHUB_TOKEN_CIPHER: 'Y2lwaGVy',
+      REACT_APP_GITLAB_TOKEN: 'glpat-plain',
+    });
+    expect(values).not.toHaveProperty('GITHUB_TOKEN');
+    expect(values).not.toHaveProperty('GITLAB_TOKEN');
+  });
+});
+
+describe('readBuildSecrets', () => {
+  it('reads GITHUB_TOKEN and GITLAB_TOKEN, falling back to REACT_APP_GITLAB_TOKEN', () => {
+    expect(readBuildSecrets(secrets)).toEqual({
+      githubToken: 'ghp_buildtime',
+      gitlabToken: 'glpat-buildtime',
+    });
+    expect(readBuildSecrets({ REACT_APP_GITLAB_TOKEN: 'glpat-plain' })).toEqual({
+      githubToken: null,
+      gitlabToken: 'glpat-plain',
+    });
+  });
+
+  it('refuses a token with spaces, naming the variable without echoing it', () => {
+    expect(() => readBuildSecrets({ GITHUB_TOKEN: 'token ghp_x' })).toThrow(ConfigError);
+    expect(() => readBuildSecrets({ GITHUB_TOKEN: 'token ghp_x' })).toThrow(
+      /^GITHUB_TOKEN contains spaces or line breaks\. Paste the token alone/,
+    );
+  });
+});
+
+describe('buildPath', () => {
+  it('is build/ unless BUILD_PATH says otherwise', () => {
+    expect(buildPath({})).toBe(`${ROOT}/build`);
+    expect(buildPath({ BUILD_PATH: '/tmp/site' })).toBe('/tmp/site');
+  });
+});

@@ -1,0 +1,41 @@
+import type { PortfolioConfig } from '../../src/config';
+import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import type { BuildSecrets } from './env';
+import { BuildFetchError, fetchForBuild } from './fetchForBuild';
+
+/**
+ * Whether the site gets a snapshot: always in snapshot mode (it is the data), in live mode only when a
+ * build-time token allows a fetch (it is then the fallback), never for the demo.
+ */
+export function snapshotPlan(
+  config: PortfolioConfig,
+  secrets: BuildSecrets,
+): { readonly fetch: boolean; readonly note: string } {
+  if (config.demo) return { fetch: false, note: 'Demo data (REACT_APP_GITHUB_USERNAME is empty).' };
+  if (config.dataMode === 'snapshot') return { fetch: true, note: 'Snapshot mode.' };
+  return secrets.githubToken
+    ? { fetch: true, note: 'Live mode, with a build-time snapshot as the fallback.' }
+    : {
+        fetch: false,
+        note: 'Live mode without GITHUB_TOKEN at build time: no snapshot to fall back on.',
+      };
+}
+
+/** Fetches the snapshot when the plan says so; a failure of the whole fetch exits with its message. */
+export async function siteSnapshotOrExit(
+  config: PortfolioConfig,
+  secrets: BuildSecrets,
+): Promise<PortfolioSnapshot | null> {
+  const plan = snapshotPlan(config, secrets);
+  console.log(plan.note);
+  if (!plan.fetch) return null;
+  try {
+    return await fetchForBuild(config, secrets);
+  } catch (error) {
+    if (error instanceof BuildFetchError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

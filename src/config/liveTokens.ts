@@ -1,0 +1,67 @@
+import { IV_BYTES, KEY_BYTES, type EncryptedToken } from '../lib/tokenCipher';
+import { ConfigError, type Env } from './configError';
+
+/** Tokens the page itself uses in live mode (never in snapshot builds: the build strips them). */
+export interface LiveTokens {
+  readonly github: EncryptedToken | null;
+  /** GitLab may also be given as a plain token (REACT_APP_GITLAB_TOKEN), as the specification allows. */
+  readonly gitlab: EncryptedToken | string | null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const ENCRYPT_HINT = (service: string) =>
+  `Run \`npm run encrypt-token -- ${service} <token>\` and paste all three printed lines into .env.local.`;
+
+function decodedLength(text: string): number {
+  return (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+}
+
+function readEncrypted(env: Env, service: 'github' | 'gitlab'): EncryptedToken | null {
+  const prefix = `REACT_APP_${service.toUpperCase()}_TOKEN_`;
+  const names = { cipher: `${prefix}CIPHER`, key: `${prefix}KEY`, iv: `${prefix}IV` } as const;
+  const values = {
+    cipher: env[names.cipher]?.trim() ?? '',
+    key: env[names.key]?.trim() ?? '',
+    iv: env[names.iv]?.trim() ?? '',
+  };
+  const given = (Object.keys(names) as Array<keyof typeof names>).filter((part) => values[part]);
+  if (given.length === 0) return null;
+
+  const missing = (Object.keys(names) as Array<keyof typeof names>).find((part) => !values[part]);
+  if (missing) {
+    throw new ConfigError(
+      names[missing],
+      `is missing while ${given.map((part) => names[part]).join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      ENCRYPT_HINT(service),
+    );
+  }
+  const expectedBytes = { cipher: null, key: KEY_BYTES, iv: IV_BYTES } as const;
+  for (const part of Object.keys(names) as Array<keyof typeof names>) {
+    const value = values[part];
+    const bytes = expectedBytes[part];
+    if (value.length % 4 !== 0 || !BASE64.test(value)) {
+      throw new ConfigError(names[part], 'is not base64 text', ENCRYPT_HINT(service));
+    }
+    if (bytes !== null && decodedLength(value) !== bytes) {
+      throw new ConfigError(
+        names[part],
+        `must decode to ${bytes} bytes, not ${decodedLength(value)}`,
+        ENCRYPT_HINT(service),
+      );
+    }
+  }
+  return values;
+}
+
+export function readLiveTokens(env: Env): LiveTokens {
+  const gitlabEncrypted = readEncrypted(env, 'gitlab');
+  const gitlabPlain = env.REACT_APP_GITLAB_TOKEN?.trim() || null;
+  if (gitlabEncrypted && gitlabPlain) {
+    throw new ConfigError(
+      'REACT_APP_GITLAB_TOKEN',
+      'is set together with REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV',
+      'Keep one of them: the encrypted lines, or the plain token.',
+    );
+  }
+  return { github: readEncrypted(env, 'github'), gitlab: gitlabEncrypted ?? gitlabPlain };
+}

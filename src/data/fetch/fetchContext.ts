@@ -1,0 +1,31 @@
+import type { PortfolioConfig } from '../../config';
+import type { Limit } from '../../lib/limit';
+import type { GitHubApi } from '../../services/github/githubApi';
+import type { GitLabApi } from '../../services/gitlab/gitlabApi';
+
+/** Where progress and partial failures go: build output in Node, the console in the browser. */
+export interface FetchLog {
+  /** One line of progress (the build prints it; the browser ignores it). */
+  step(message: string): void;
+  /** A failure the page survives. */
+  warn(message: string, error: unknown): void;
+}
+
+export interface FetchContext {
+  readonly config: PortfolioConfig;
+  /** The configured GitHub username (fetching needs one: demo builds never fetch). */
+  readonly username: string;
+  readonly github: GitHubApi;
+  /** Null when no GitLab instance is configured: the GitLab lists are empty. */
+  readonly gitlab: GitLabApi | null;
+  /** Shared by every request of one fetch, so concurrency stays bounded overall. */
+  readonly limit: Limit;
+  readonly log: FetchLog;
+}
+
+/** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */
+export const MAX_CONCURRENT_REQUESTS = 6;
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

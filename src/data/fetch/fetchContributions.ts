@@ -1,0 +1,29 @@
+import { countContributions } from '../../domain/contributions';
+import type { Contributions } from '../../domain/model';
+import type { FetchContext } from './fetchContext';
+
+/**
+ * Own and total commits of a repo over all its branches: per branch, one commits request filtered by
+ * the owner and one unfiltered (first page each). Counted by SHA, so history shared between branches
+ * counts once. Any failed request fails the whole count: a partial count would be a wrong number.
+ */
+export async function fetchContributions(
+  { github, limit, username }: FetchContext,
+  owner: string,
+  repo: string,
+): Promise<Contributions> {
+  const branches = await limit(() => github.listBranches(owner, repo));
+  const perBranch = await Promise.all(
+    branches.map(async ({ name: branch }) => {
+      const [own, all] = await Promise.all([
+        limit(() => github.listCommitShas(owner, repo, { branch, author: username })),
+        limit(() => github.listCommitShas(owner, repo, { branch })),
+      ]);
+      return { own, all };
+    }),
+  );
+  return countContributions(
+    perBranch.flatMap(({ own }) => own),
+    perBranch.flatMap(({ all }) => all),
+  );
+}

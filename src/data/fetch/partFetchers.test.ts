@@ -1,0 +1,517 @@
+/** @jest-environment node */
+import nock from 'nock';
+import {
+  fakeSha,
+  githubBranch,
+  githubCommit,
+  githubOrg,
+  githubRepo,
+  githubSimpleUser,
+  githubUser,
+} from '../../../test/fixtures/github';
+import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
+import { closedPort } from '../../../test/support/closedPort';
+import { parseConfig } from '../../config/parseConfig';
+import { TECH_STACK } from '../../config/techStack';
+import { createFetchContext } from './createFetchContext';
+import type { FetchLog } from './fetchContext';
+import { createPartFetchers } from './partFetchers';
+
+const API = 'https://api.github.com';
+const GITLAB = 'https://gitlab.example.org';
+const USER = 'octo-dev';
+
+interface RecordedLog extends FetchLog {
+  readonly steps: string[];
+  readonly warnings: string[];
+}
+
+function recordingLog(): RecordedLog {
+  const steps: string[] = [];
+  const warnings: string[] = [];
+  return {
+    steps,
+    warnings,
+    step: (message) => steps.push(message),
+    warn: (message) => warnings.push(message),
+  };
+}
+
+function context(
+  options: { env?: Record<string, string>; githubUrl?: string; gitlabToken?: string | null } = {},
+) {
+  const config = parseConfig({
+    REACT_APP_GITHUB_USERNAME: USER,
+    REACT_APP_GITHUB_API_URL: options.githubUrl ?? API,
+    REACT_APP_GITHUB_ALLOWED_ORG: 'acme-labs',
+    REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine,data-pipes',
+    REACT_APP_GITLAB_URL: GITLAB,
+    REACT_APP_GITLAB_USERNAME: 'octo-gl',
+    ...options.env,
+  });
+  const log = recordingLog();
+  const fetchContext = createFetchContext({
+    config,
+    githubToken: 'ghp_test',
+    gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
+    log,
+    github: { retries: 0 },
+  });
+  return { fetchers: createPartFetchers(fetchContext), log, config };
+}
+
+const github = () => nock(API);
+const page = { per_page: '100' };
+const orgOwner = (login: string) => githubSimpleUser(login, { type: 'Organization' });
+
+/** Branches of a repo and, per branch, its commits as [sha seed, author login] pairs. */
+function mockRepoHistory(
+  owner: string,
+  repo: string,
+  branches: Record<string, ReadonlyArray<readonly [string, string | null]>>,
+) {
+  const repoPath = `/repos/${owner}/${repo}`;
+  github()
+    .get(`${repoPath}/branches`)
+    .query(page)
+    .reply(
+      200,
+      Object.entries(branches).map(([name, commits]) =>
+        githubBranch(name, fakeSha(commits[0]?.[0] ?? name), {}, `${owner}/${repo}`),
+      ),
+    );
+  for (const [branch, commits] of Object.entries(branches)) {
+    const json = commits.map(([seed, author]) => githubCommit(owner, repo, fakeSha(seed), author));
+    github()
+      .get(`${repoPath}/commits`)
+      .query({ sha: branch, ...page })
+      .reply(200, json);
+    github()
+      .get(`${repoPath}/commits`)
+      .query({ sha: branch, ...page, author: USER })
+      .reply(
+        200,
+        json.filter((commit) => commit.author?.login === USER),
+      );
+  }
+}
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+afterAll(() => nock.enableNetConnect());
+
+describe('profile', () => {
+  it('maps GET /user, with the GitLab link from the settings', async () => {
+    github()
+      .get('/user')
+      .reply(
+        200,
+        githubUser(USER, { name: 'Octo Dev', email: 'octo@example.org', blog: 'octo.dev' }),
+      );
+    const { fetchers } = context();
+    await expect(fetchers.profile()).resolves.toEqual({
+      login: USER,
+      name: 'Octo Dev',
+      avatarUrl: expect.stringMatching(/^https:\/\/avatars\.githubusercontent\.com\//),
+      htmlUrl: 'https://github.com/octo-dev',
+      email: 'octo@example.org',
+      websiteUrl: 'octo.dev',
+      linkedinUrl: null,
+      gitlabUrl: 'https://gitlab.example.org/octo-gl',
+    });
+  });
+
+  it('takes a LinkedIn address in the website field as the LinkedIn link', async () => {
+    github()
+      .get('/user')
+      .reply(200, githubUser(USER, { blog: 'https://www.linkedin.com/in/octo' }));
+    const profile = await context().fetchers.profile();
+    expect(profile).toMatchObject({
+      websiteUrl: null,
+      linkedinUrl: 'https://www.linkedin.com/in/octo',
+    });
+  });
+
+  it('refuses a token that belongs to another user', async () => {
+    github().get('/user').reply(200, githubUser('somebody'));
+    await expect(context().fetchers.profile()).rejects.toThrow(
+      'The GitHub token belongs to somebody, but REACT_APP_GITHUB_USERNAME is octo-dev. Use a token of octo-dev, or correct the username.',
+    );
+  });
+});
+
+describe('own repositories', () => {
+  it('keeps public repos of the owner, with their languages as tools', async () => {
+    github()
+      .get('/user/repos')
+      .query(page)
+      .reply(200, [
+        githubRepo(USER, 'portfolio', { description: 'My developer portfolio' }),
+        githubRepo(USER, 'private-notes', { private: true, visibility: 'private' }),
+        githubRepo('someone-else', 'forked-lib'),
+        githubRepo(USER, 'dotfiles', { description: null }),
+      ]);
+    github()
+      .get('/repos/octo-dev/portfolio/languages')
+      .reply(200, { TypeScript: 52000, CSS: 3100 });
+    github().get('/repos/octo-dev/dotfiles/languages').reply(200, { Shell: 4200 });
+
+    const { fetchers, log } = context();
+    const repos = await fetchers.ownRepos();
+    expect(repos).toEqual([
+      {
+        id: expect.stringMatching(/^github:\d+$/),
+        name: 'portfolio',
+        description: 'My developer portfolio',
+        url: 'https://github.com/octo-dev/portfolio',
+        tools: ['TypeScript', 'CSS'],
+        contributions: null,
+      },
+      expect.objectContaining({ name: 'dotfiles', description: null, tools: ['Shell'] }),
+    ]);
+    expect(log.steps).toContain('Own repositories: 2 public of 4 listed');
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('keeps a repo with empty tools when its languages fail (500), and logs it', async () => {
+    github()
+      .get('/user/repos')
+      .query(page)
+      .reply(200, [githubRepo(USER, 'portfolio')]);
+    github().get('/repos/octo-dev/portfolio/languages').reply(500, { message: 'Server Error' });
+    const { fetchers, log } = context();
+    await expect(fetchers.ownRepos()).resolves.toEqual([
+      expect.objectContaining({ name: 'portfolio', tools: [] }),
+    ]);
+    expect(log.warnings).toEqual([
+      'Failed to fetch languages for repo portfolio: GitHub answered HTTP 500 while fetching the languages of octo-dev/portfolio: Server Error.',
+    ]);
+  });
+
+  it('is empty when the user has no repositories', async () => {
+    github().get('/user/repos').query(page).reply(200, []);
+    await expect(context().fetchers.ownRepos()).resolves.toEqual([]);
+  });
+});
+
+describe('organizations', () => {
+  const acmeRepos = () => [
+    githubRepo(orgOwner('acme-labs'), 'widget-engine', { language: 'Rust' }),
+    githubRepo(orgOwner('acme-labs'), 'acme-website'),
+    githubRepo(orgOwner('acme-labs'), 'secret-internal', { private: true, visibility: 'private' }),
+    githubRepo(orgOwner('acme-labs'), 'data-pipes', { language: 'Python' }),
+  ];
+  const widgetHistory = () => {
+    const main = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9'].map(
+      (seed, index) => [seed, index < 5 ? USER : 'colleague'] as const,
+    );
+    // develop shares all of main's history: counted once, not twice.
+    return { main, develop: main };
+  };
+
+  it('shows only the allow-listed repos of the allow-listed org, with contributions by SHA', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs', { description: 'Acme research labs' })]);
+    github().get('/orgs/acme-labs/repos').query(page).reply(200, acmeRepos());
+    mockRepoHistory('acme-labs', 'widget-engine', widgetHistory());
+    mockRepoHistory('acme-labs', 'data-pipes', {
+      main: [
+        ['d1', USER],
+        ['d2', 'colleague'],
+        ['d3', USER],
+        ['d4', null],
+      ],
+    });
+
+    const { fetchers, log } = context();
+    const [acme, ...others] = await fetchers.organizations();
+    expect(others).toEqual([]);
+    expect(acme).toEqual({
+      login: 'acme-labs',
+      url: 'https://github.com/acme-labs',
+      avatarUrl: expect.stringContaining('avatars.githubusercontent.com'),
+      description: 'Acme research labs',
+      repos: [
+        expect.objectContaining({
+          name: 'widget-engine',
+          url: 'https://github.com/acme-labs/widget-engine',
+          tools: ['Rust'],
+          contributions: { own: 5, total: 9, percentage: 55.56 },
+        }),
+        expect.objectContaining({
+          name: 'data-pipes',
+          contributions: { own: 2, total: 4, percentage: 50 },
+        }),
+      ],
+    });
+    expect(log.steps).toContain('Organization acme-labs: 2 of 4 repositories shown');
+    expect(log.steps).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
+  });
+
+  it('counts commits only on another branch, and never more own than all', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('open-tools-collective')]);
+    github()
+      .get('/orgs/open-tools-collective/repos')
+      .query(page)
+      .reply(200, [githubRepo(orgOwner('open-tools-collective'), 'toolbox')]);
+    mockRepoHistory('open-tools-collective', 'toolbox', {
+      main: [
+        ['t1', 'colleague'],
+        ['t2', USER],
+      ],
+      feature: [
+        ['t3', USER],
+        ['t1', 'colleague'],
+        ['t2', USER],
+      ],
+    });
+    const [org] = await context().fetchers.organizations();
+    expect(org?.repos[0]?.contributions).toEqual({ own: 2, total: 3, percentage: 66.67 });
+  });
+
+  it('shows all public repos of other orgs; a repo without branches has 0 commits', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('open-tools-collective')]);
+    github()
+      .get('/orgs/open-tools-collective/repos')
+      .query(page)
+      .reply(200, [
+        githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' }),
+        githubRepo(orgOwner('open-tools-collective'), 'empty-repo', { language: null }),
+      ]);
+    mockRepoHistory('open-tools-collective', 'toolbox', {
+      main: [
+        ['t1', 'colleague'],
+        ['t2', 'colleague'],
+        ['t3', null],
+      ],
+    });
+    mockRepoHistory('open-tools-collective', 'empty-repo', {});
+
+    const [org] = await context().fetchers.organizations();
+    expect(org?.repos).toEqual([
+      expect.objectContaining({
+        name: 'toolbox',
+        tools: ['Go'],
+        contributions: { own: 0, total: 3, percentage: 0 },
+      }),
+      expect.objectContaining({
+        name: 'empty-repo',
+        tools: [],
+        contributions: { own: 0, total: 0, percentage: 0 },
+      }),
+    ]);
+  });
+
+  it('keeps a repo with 0 contributions and no tools when its branches fail (500)', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs')]);
+    github().get('/orgs/acme-labs/repos').query(page).reply(200, acmeRepos());
+    github()
+      .get('/repos/acme-labs/widget-engine/branches')
+      .query(page)
+      .reply(500, { message: 'Server Error' });
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] });
+
+    const { fetchers, log } = context();
+    const [acme] = await fetchers.organizations();
+    expect(acme?.repos).toEqual([
+      expect.objectContaining({
+        name: 'widget-engine',
+        tools: [],
+        contributions: { own: 0, total: 0, percentage: 0 },
+      }),
+      expect.objectContaining({
+        name: 'data-pipes',
+        tools: ['Python'],
+        contributions: { own: 1, total: 1, percentage: 100 },
+      }),
+    ]);
+    expect(log.warnings).toEqual(['Failed to fetch contributors for repo widget-engine']);
+  });
+
+  it('treats a 403 rate limit on commits like any commit failure', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('open-tools-collective')]);
+    github()
+      .get('/orgs/open-tools-collective/repos')
+      .query(page)
+      .reply(200, [githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' })]);
+    github()
+      .get('/repos/open-tools-collective/toolbox/branches')
+      .query(page)
+      .reply(200, [githubBranch('main', fakeSha('t1'))]);
+    github()
+      .get('/repos/open-tools-collective/toolbox/commits')
+      .query(true)
+      .times(2)
+      .reply(
+        403,
+        { message: 'API rate limit exceeded for user ID 1.' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000' },
+      );
+    const { fetchers, log } = context();
+    const [org] = await fetchers.organizations();
+    expect(org?.repos[0]).toMatchObject({
+      name: 'toolbox',
+      tools: [],
+      contributions: { own: 0, total: 0, percentage: 0 },
+    });
+    expect(log.warnings).toContain('Failed to fetch contributors for repo toolbox');
+  });
+
+  it('keeps an organization whose repository list fails, without repos', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs'), githubOrg('open-tools-collective')]);
+    github().get('/orgs/acme-labs/repos').query(page).reply(500, { message: 'Server Error' });
+    github().get('/orgs/open-tools-collective/repos').query(page).reply(200, []);
+    const { fetchers, log } = context();
+    const orgs = await fetchers.organizations();
+    expect(orgs.map((org) => [org.login, org.repos.length])).toEqual([
+      ['acme-labs', 0],
+      ['open-tools-collective', 0],
+    ]);
+    expect(log.warnings).toEqual([
+      'Failed to fetch the repositories of acme-labs: GitHub answered HTTP 500 while fetching the repositories of the organization acme-labs: Server Error.',
+    ]);
+  });
+
+  it('is empty without organizations, and says so when the allow-listed org is missing', async () => {
+    github().get('/user/orgs').query(page).reply(200, []);
+    const { fetchers, log } = context();
+    await expect(fetchers.organizations()).resolves.toEqual([]);
+    expect(log.warnings[0]).toMatch(
+      /^The allow-listed organization acme-labs is not among the organizations of octo-dev/,
+    );
+  });
+
+  it('fails as a whole when the organization list fails', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(
+        403,
+        { message: 'API rate limit exceeded' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000' },
+      );
+    await expect(context().fetchers.organizations()).rejects.toMatchObject({
+      kind: 'rate-limited',
+    });
+  });
+
+  it('links organizations on GitHub Enterprise to its web host', async () => {
+    const enterprise = 'https://github.example.com/api/v3';
+    nock(enterprise)
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs')]);
+    nock(enterprise).get('/orgs/acme-labs/repos').query(page).reply(200, []);
+    const [org] = await context({ githubUrl: enterprise }).fetchers.organizations();
+    expect(org?.url).toBe('https://github.example.com/acme-labs');
+  });
+});
+
+describe('GitLab lists', () => {
+  const gitlab = () => nock(GITLAB);
+  const query = (extra: Record<string, string> = {}) => ({ ...extra, per_page: '100' });
+
+  it('shows public owned and starred projects with topics as tools, and public groups', async () => {
+    gitlab()
+      .get('/api/v4/projects')
+      .query(query({ owned: 'true' }))
+      .reply(200, [
+        gitlabProject(1, 'octo-gl/infra-scripts', {
+          description: 'Provisioning scripts',
+          topics: ['Ansible', 'Bash'],
+        }),
+        gitlabProject(2, 'octo-gl/internal-tool', { visibility: 'internal' }),
+      ]);
+    gitlab()
+      .get('/api/v4/projects')
+      .query(query({ starred: 'true' }))
+      .reply(200, [gitlabProject(3, 'someone/awesome-selfhosted', { topics: ['Lists'] })]);
+    gitlab()
+      .get('/api/v4/groups')
+      .query(query())
+      .reply(200, [
+        gitlabGroup(4, 'platform-team', { description: 'Platform engineering' }),
+        gitlabGroup(5, 'private-guild', { visibility: 'private' }),
+      ]);
+
+    const { fetchers } = context();
+    await expect(fetchers.gitlabProjects()).resolves.toEqual([
+      {
+        id: 'gitlab:1',
+        name: 'infra-scripts',
+        description: 'Provisioning scripts',
+        url: 'https://gitlab.example.org/octo-gl/infra-scripts',
+        tools: ['Ansible', 'Bash'],
+        contributions: null,
+      },
+    ]);
+    await expect(fetchers.starredProjects()).resolves.toEqual([
+      expect.objectContaining({ name: 'awesome-selfhosted', tools: ['Lists'] }),
+    ]);
+    await expect(fetchers.gitlabGroups()).resolves.toEqual([
+      {
+        id: 'gitlab-group:4',
+        name: 'platform-team',
+        fullPath: 'platform-team',
+        description: 'Platform engineering',
+        url: 'https://gitlab.example.org/groups/platform-team',
+      },
+    ]);
+  });
+
+  it('is empty when GitLab is not configured, without any request', async () => {
+    const { fetchers } = context({
+      env: { REACT_APP_GITLAB_URL: '', REACT_APP_GITLAB_USERNAME: '' },
+    });
+    await expect(fetchers.gitlabProjects()).resolves.toEqual([]);
+  });
+
+  it('skips groups without a token, with a note', async () => {
+    const { fetchers, log } = context({ gitlabToken: null });
+    await expect(fetchers.gitlabGroups()).resolves.toEqual([]);
+    expect(log.steps).toContain('GitLab groups: skipped (they need a GitLab token)');
+  });
+
+  it('fails as a whole when a list fails', async () => {
+    gitlab()
+      .get('/api/v4/projects')
+      .query(true)
+      .reply(500, { message: '500 Internal Server Error' });
+    await expect(context().fetchers.gitlabProjects()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('tech stack and unreachable hosts', () => {
+  it('answers the configured tech stack', async () => {
+    await expect(context().fetchers.techStack()).resolves.toBe(TECH_STACK);
+  });
+
+  it('fails the profile with an unreachable GitHub', async () => {
+    nock.enableNetConnect('127.0.0.1');
+    const githubUrl = `http://127.0.0.1:${await closedPort()}`;
+    await expect(context({ githubUrl }).fetchers.profile()).rejects.toMatchObject({
+      kind: 'unreachable',
+    });
+    nock.disableNetConnect();
+  });
+});

@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { encryptToken } from '../../lib/tokenCipher';
+import { resolveLiveToken } from './liveTokens';
+
+describe('resolveLiveToken', () => {
+  it('decrypts the output of encrypt-token', async () => {
+    const encrypted = await encryptToken('ghp_live_token_123');
+    await expect(resolveLiveToken(encrypted)).resolves.toBe('ghp_live_token_123');
+  });
+
+  it('passes a plain token and no token through', async () => {
+    await expect(resolveLiveToken('glpat-plain')).resolves.toBe('glpat-plain');
+    await expect(resolveLiveToken(null)).resolves.toBeNull();
+  });
+
+  it("logs 'Error in key operations' for a wrong key and continues without a token", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const encrypted = await encryptToken('ghp_live_token_123');
+    const wrongKey = (await encryptToken('another')).key;
+    await expect(resolveLiveToken({ ...encrypted, key: wrongKey })).resolves.toBeNull();
+    expect(error).toHaveBeenCalledWith('Error in key operations', expect.anything());
+  });
+});

@@ -1,0 +1,78 @@
+import { fakeSource, portfolioData } from '../../test/portfolioFixtures';
+import { parseConfig } from '../config/parseConfig';
+import type { PortfolioData } from '../domain/model';
+import { ApiError } from '../services/apiError';
+import type { PartFetchers } from './fetch/partFetchers';
+import { liveSource } from './liveSource';
+
+const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' });
+
+function fetchers(data: PortfolioData, failing: Partial<Record<keyof PortfolioData, Error>> = {}) {
+  const answer = <K extends keyof PortfolioData>(part: K) =>
+    failing[part] ? () => Promise.reject(failing[part]) : () => Promise.resolve(data[part]);
+  const result: PartFetchers = {
+    profile: answer('profile'),
+    ownRepos: answer('ownRepos'),
+    organizations: answer('organizations'),
+    gitlabProjects: answer('gitlabProjects'),
+    starredProjects: answer('starredProjects'),
+    gitlabGroups: answer('gitlabGroups'),
+    techStack: answer('techStack'),
+  };
+  return () => Promise.resolve(result);
+}
+
+const live = portfolioData({ profile: { ...portfolioData().profile, name: 'Live Name' } });
+const snapshot = portfolioData({ profile: { ...portfolioData().profile, name: 'Snapshot Name' } });
+const rateLimited = new ApiError('GitHub', 'rate-limited', 403, 'GitHub API rate limit exceeded');
+
+describe('liveSource', () => {
+  it('answers from the live fetch', async () => {
+    const source = liveSource(config, {
+      fallback: fakeSource(snapshot),
+      loadFetchers: fetchers(live),
+    });
+    expect(source.mode).toBe('live');
+    await expect(source.load('profile')).resolves.toEqual(live.profile);
+  });
+
+  it('shows the snapshot of a part whose live fetch fails as a whole', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const source = liveSource(config, {
+      fallback: fakeSource(snapshot),
+      loadFetchers: fetchers(live, { profile: rateLimited }),
+    });
+    await expect(source.load('profile')).resolves.toEqual(snapshot.profile);
+    await expect(source.load('ownRepos')).resolves.toEqual(live.ownRepos);
+    expect(warn).toHaveBeenCalledWith(
+      'Live profile failed; showing the build-time snapshot instead.',
+      rateLimited,
+    );
+  });
+
+  it('reports the live error when there is no snapshot to fall back on', async () => {
+    const withoutSnapshot = liveSource(config, {
+      fallback: null,
+      loadFetchers: fetchers(live, { organizations: rateLimited }),
+    });
+    await expect(withoutSnapshot.load('organizations')).rejects.toBe(rateLimited);
+
+    const snapshotMissing = liveSource(config, {
+      fallback: fakeSource(snapshot, { failing: ['organizations'] }),
+      loadFetchers: fetchers(live, { organizations: rateLimited }),
+    });
+    await expect(snapshotMissing.load('organizations')).rejects.toBe(rateLimited);
+  });
+
+  it('falls back when the live code itself cannot load, and tries it again later', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loadFetchers = jest
+      .fn<Promise<PartFetchers>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockImplementation(() => fetchers(live)());
+    const source = liveSource(config, { fallback: fakeSource(snapshot), loadFetchers });
+    await expect(source.load('profile')).resolves.toEqual(snapshot.profile);
+    await expect(source.load('profile')).resolves.toEqual(live.profile);
+    expect(loadFetchers).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,48 @@
+import type { PortfolioConfig } from '../config';
+import type { PartFetchers } from './fetch/partFetchers';
+import type { PortfolioSource } from './source';
+
+export interface LiveSourceOptions {
+  /** The build-time snapshot, shown for a part whose live fetch fails as a whole. */
+  readonly fallback: PortfolioSource | null;
+  /** Tests inject fetchers; the page loads them (and the API clients) as a separate chunk. */
+  readonly loadFetchers?: () => Promise<PartFetchers>;
+}
+
+const loadLiveFetchers = (config: PortfolioConfig) => () =>
+  import(/* webpackChunkName: "live" */ './live/createLiveFetchers').then(
+    ({ createLiveFetchers }) => createLiveFetchers(config),
+  );
+
+/** The specification's in-browser mode: every visitor's browser calls the APIs at load. */
+export function liveSource(
+  config: PortfolioConfig,
+  { fallback, loadFetchers = loadLiveFetchers(config) }: LiveSourceOptions,
+): PortfolioSource {
+  let fetchers: Promise<PartFetchers> | null = null;
+  const getFetchers = () => {
+    fetchers ??= loadFetchers();
+    fetchers.catch(() => {
+      fetchers = null;
+    });
+    return fetchers;
+  };
+  return {
+    mode: 'live',
+    load: async (part) => {
+      try {
+        return await (await getFetchers())[part]();
+      } catch (error) {
+        if (!fallback) throw error;
+        try {
+          const data = await fallback.load(part);
+          console.warn(`Live ${part} failed; showing the build-time snapshot instead.`, error);
+          return data;
+        } catch {
+          // No snapshot of that part either: the live error is the one worth reporting.
+          throw error;
+        }
+      }
+    },
+  };
+}

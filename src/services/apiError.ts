@@ -1,0 +1,179 @@
+/**
+ * One error type for both APIs, whose clients fail in different ways (Octokit's RequestError, Gitbeaker's
+ * GitbeakerRequestError, a bare fetch TypeError). The kind decides what the caller does; the message
+ * names the problem and the fix, since it ends up in a build log or the browser console.
+ */
+
+export type ApiName = 'GitHub' | 'GitLab';
+
+export type ApiFailureKind =
+  /** 401: the token is wrong, expired or revoked. */
+  | 'unauthorized'
+  /** 403/429 with the rate limit used up. */
+  | 'rate-limited'
+  | 'not-found'
+  /** No HTTP answer at all: DNS, refused connection, timeout, CORS. */
+  | 'unreachable'
+  | 'http';
+
+export class ApiError extends Error {
+  constructor(
+    readonly api: ApiName,
+    readonly kind: ApiFailureKind,
+    readonly status: number | null,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+}
+
+interface HttpFailure {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly message: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function headersOf(value: unknown): Record<string, string | undefined> {
+  if (typeof Headers !== 'undefined' && value instanceof Headers) return Object.fromEntries(value);
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, header]) => [key.toLowerCase(), String(header)]),
+  );
+}
+
+/** Octokit: `status` and `response`; Gitbeaker: `cause.response` (a fetch Response). */
+function httpFailureOf(error: unknown): HttpFailure | null {
+  if (!isRecord(error)) return null;
+  const message = error instanceof Error ? error.message : '';
+  if (typeof error.status === 'number' && isRecord(error.response)) {
+    return { status: error.status, headers: headersOf(error.response.headers), message };
+  }
+  const cause = error.cause;
+  if (isRecord(cause) && isRecord(cause.response) && typeof cause.response.status === 'number') {
+    return {
+      status: cause.response.status,
+      headers: headersOf(cause.response.headers),
+      message: typeof cause.description === 'string' ? cause.description : message,
+    };
+  }
+  return null;
+}
+
+/**
+ * The innermost reason of a network failure: "connect ECONNREFUSED 127.0.0.1:9", "getaddrinfo
+ * ENOTFOUND …". Duck-typed: the errors may come from another realm (a test VM, an iframe).
+ */
+function networkReason(error: unknown): string {
+  let reason = String(error);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isRecord(current); depth += 1) {
+    if (typeof current.message === 'string' && current.message) reason = current.message;
+    current = current.cause;
+  }
+  return reason;
+}
+
+function isRateLimited({ status, headers, message }: HttpFailure): boolean {
+  return (
+    status === 429 ||
+    (status === 403 && (headers['x-ratelimit-remaining'] === '0' || /rate limit/i.test(message)))
+  );
+}
+
+function resetTime(headers: HttpFailure['headers']): string {
+  const reset = Number(headers['x-ratelimit-reset']);
+  if (!Number.isFinite(reset) || reset <= 0) return 'later';
+  return `at ${new Date(reset * 1000).toISOString().replace('.000Z', 'Z')}`;
+}
+
+export interface FailureContext {
+  readonly api: ApiName;
+  /** The base URL the client talks to, for "cannot reach" messages. */
+  readonly baseUrl: string;
+  /** What was being fetched, e.g. "the profile" or "branches of acme/widget". */
+  readonly what: string;
+}
+
+const SETTING: Record<ApiName, { url: string; token: string }> = {
+  GitHub: {
+    url: 'REACT_APP_GITHUB_API_URL',
+    token:
+      'GITHUB_TOKEN (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of `npm run encrypt-token` (live mode)',
+  },
+  GitLab: {
+    url: 'REACT_APP_GITLAB_URL',
+    token:
+      'GITLAB_TOKEN (snapshot builds) or REACT_APP_GITLAB_TOKEN / `npm run encrypt-token -- gitlab` (live mode)',
+  },
+};
+
+export function toApiError(error: unknown, { api, baseUrl, what }: FailureContext): ApiError {
+  if (error instanceof ApiError) return error;
+  const setting = SETTING[api];
+  const failure = httpFailureOf(error);
+  if (!failure) {
+    return new ApiError(
+      api,
+      'unreachable',
+      null,
+      `Cannot reach ${api} at ${baseUrl} while fetching ${what} (${networkReason(error)}). ` +
+        `Check ${setting.url} and the network connection.`,
+      { cause: error },
+    );
+  }
+  const detail = failure.message ? `: ${failure.message}` : '';
+  if (failure.status === 401) {
+    return new ApiError(
+      api,
+      'unauthorized',
+      401,
+      `${api} rejected the token while fetching ${what} (HTTP 401${detail}). The token is wrong, ` +
+        `expired or revoked: create a new read-only token and set it in ${setting.token}.`,
+      { cause: error },
+    );
+  }
+  if (isRateLimited(failure)) {
+    return new ApiError(
+      api,
+      'rate-limited',
+      failure.status,
+      `${api} API rate limit exceeded while fetching ${what} (HTTP ${failure.status}); it resets ` +
+        `${resetTime(failure.headers)}. A token raises the limit: set ${setting.token}.`,
+      { cause: error },
+    );
+  }
+  if (failure.status === 404) {
+    return new ApiError(
+      api,
+      'not-found',
+      404,
+      `${api} has no ${what} (HTTP 404${detail}). Check the names in your settings and ${setting.url}.`,
+      { cause: error },
+    );
+  }
+  return new ApiError(
+    api,
+    'http',
+    failure.status,
+    `${api} answered HTTP ${failure.status} while fetching ${what}${detail}.`,
+    { cause: error },
+  );
+}
+
+/** Runs one API call and turns whatever it throws into an ApiError that says what was being fetched. */
+export async function describeFailure<T>(
+  context: FailureContext,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toApiError(error, context);
+  }
+}

@@ -1,0 +1,103 @@
+import { describeFailure } from '../apiError';
+import { PAGE_SIZE } from '../pageSize';
+import { createGitHubClient, type GitHubClientOptions } from './githubClient';
+import type {
+  GitHubBranch,
+  GitHubLanguages,
+  GitHubOrg,
+  GitHubRepo,
+  GitHubUser,
+} from './githubTypes';
+
+/**
+ * The GitHub calls the portfolio makes, one thin method each. With a token they use the
+ * authenticated-user endpoints (GET /user/...); without one, their public equivalents for the configured
+ * username (GET /users/{username}/...). Every failure is an ApiError that says what was being fetched.
+ */
+export interface GitHubApi {
+  readonly authenticated: boolean;
+  getProfile(): Promise<GitHubUser>;
+  listOrgs(): Promise<GitHubOrg[]>;
+  /** Every repo the user can see (own, collaborator, member): the caller filters by owner. */
+  listUserRepos(): Promise<GitHubRepo[]>;
+  listOrgRepos(org: string): Promise<GitHubRepo[]>;
+  /** First page only (PAGE_SIZE). */
+  listBranches(owner: string, repo: string): Promise<GitHubBranch[]>;
+  /** SHAs of the first page (PAGE_SIZE) of a branch's commits, optionally only those by `author`. */
+  listCommitShas(
+    owner: string,
+    repo: string,
+    query: { readonly branch: string; readonly author?: string },
+  ): Promise<string[]>;
+  getLanguages(owner: string, repo: string): Promise<GitHubLanguages>;
+}
+
+export interface GitHubApiOptions extends GitHubClientOptions {
+  readonly username: string;
+}
+
+export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
+  const { username, baseUrl, token } = options;
+  const client = createGitHubClient(options);
+  const authenticated = Boolean(token);
+  const call = <T>(what: string, request: () => Promise<T>) =>
+    describeFailure({ api: 'GitHub', baseUrl, what }, request);
+
+  return {
+    authenticated,
+
+    getProfile: () =>
+      call(`the profile of ${username}`, async (): Promise<GitHubUser> =>
+        authenticated
+          ? (await client.rest.users.getAuthenticated()).data
+          : (await client.rest.users.getByUsername({ username })).data,
+      ),
+
+    listOrgs: () =>
+      call(`the organizations of ${username}`, (): Promise<GitHubOrg[]> =>
+        authenticated
+          ? client.paginate(client.rest.orgs.listForAuthenticatedUser, { per_page: PAGE_SIZE })
+          : client.paginate(client.rest.orgs.listForUser, { username, per_page: PAGE_SIZE }),
+      ),
+
+    listUserRepos: () =>
+      call(`the repositories of ${username}`, (): Promise<GitHubRepo[]> =>
+        authenticated
+          ? client.paginate(client.rest.repos.listForAuthenticatedUser, { per_page: PAGE_SIZE })
+          : client.paginate(client.rest.repos.listForUser, { username, per_page: PAGE_SIZE }),
+      ),
+
+    listOrgRepos: (org) =>
+      call(`the repositories of the organization ${org}`, () =>
+        client.paginate(client.rest.repos.listForOrg, { org, per_page: PAGE_SIZE }),
+      ),
+
+    listBranches: (owner, repo) =>
+      call(
+        `the branches of ${owner}/${repo}`,
+        async () =>
+          (await client.rest.repos.listBranches({ owner, repo, per_page: PAGE_SIZE })).data,
+      ),
+
+    listCommitShas: (owner, repo, { branch, author }) =>
+      call(
+        `the commits${author ? ` by ${author}` : ''} on ${branch} of ${owner}/${repo}`,
+        async () => {
+          const { data } = await client.rest.repos.listCommits({
+            owner,
+            repo,
+            sha: branch,
+            per_page: PAGE_SIZE,
+            ...(author ? { author } : {}),
+          });
+          return data.map((commit) => commit.sha);
+        },
+      ),
+
+    getLanguages: (owner, repo) =>
+      call(
+        `the languages of ${owner}/${repo}`,
+        async () => (await client.rest.repos.listLanguages({ owner, repo })).data,
+      ),
+  };
+}

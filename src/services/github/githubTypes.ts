@@ -1,0 +1,50 @@
+/**
+ * The fields of GitHub's REST responses this product reads. Octokit's full types are structurally
+ * compatible with these, and the narrower shape keeps fixtures, snapshots and mappers honest about
+ * what is actually used.
+ */
+
+/** GET /user, GET /users/{username} */
+export interface GitHubUser {
+  readonly login: string;
+  readonly name: string | null;
+  readonly avatar_url: string;
+  readonly html_url: string;
+  readonly email: string | null;
+  /** The "website" field of the profile; free text, often without a scheme. */
+  readonly blog: string | null;
+}
+
+/** Items of GET /user/orgs, GET /users/{username}/orgs */
+export interface GitHubOrg {
+  readonly login: string;
+  readonly avatar_url: string;
+  readonly description: string | null;
+}
+
+/** Items of GET /user/repos, GET /users/{username}/repos, GET /orgs/{org}/repos */
+export interface GitHubRepo {
+  readonly id: number;
+  readonly name: string;
+  readonly full_name: string;
+  readonly owner: { readonly login: string };
+  readonly private: boolean;
+  readonly visibility?: string;
+  readonly html_url: string;
+  readonly description: string | null;
+  readonly language?: string | null;
+}
+
+/** Items of GET /repos/{owner}/{repo}/branches */
+export interface GitHubBranch {
+  readonly name: string;
+  readonly commit: { readonly sha: string };
+}
+
+/** Items of GET /repos/{owner}/{repo}/commits (only the SHA is counted). */
+export interface GitHubCommit {
+  readonly sha: string;
+}
+
+/** GET /repos/{owner}/{repo}/languages: bytes of code per language. */
+export type GitHubLanguages = Readonly<Record<string, number>>;

@@ -1,0 +1,81 @@
+import { Groups, Projects, Users } from '@gitbeaker/rest';
+import { describeFailure } from '../apiError';
+import { PAGE_SIZE } from '../pageSize';
+import type { GitLabGroupJson, GitLabProject } from './gitlabTypes';
+
+/**
+ * The GitLab calls the portfolio makes. With a token: GET /projects?owned=true, ?starred=true and
+ * GET /groups. Without one the "current user" is anonymous, so owned/starred would mean nothing:
+ * the public per-user endpoints are used instead, and groups (which have no public per-user list)
+ * are reported as unavailable.
+ */
+export interface GitLabApi {
+  readonly authenticated: boolean;
+  listOwnedProjects(): Promise<GitLabProject[]>;
+  listStarredProjects(): Promise<GitLabProject[]>;
+  listGroups(): Promise<GitLabGroupJson[]>;
+}
+
+export interface GitLabApiOptions {
+  /** The instance, e.g. https://gitlab.example.org (the client adds /api/v4). */
+  readonly url: string;
+  readonly username: string;
+  readonly token: string | null;
+  /** Called before each API method (the build counts API calls). */
+  readonly onRequest?: () => void;
+}
+
+/** Pages followed at most per list: 10 × PAGE_SIZE items is more than a portfolio shows. */
+const MAX_PAGES = 10;
+/** Gitbeaker's default is five minutes; a visitor or a build should not wait that long. */
+const QUERY_TIMEOUT_MS = 30_000;
+
+export class GitLabGroupsNeedTokenError extends Error {
+  constructor() {
+    super(
+      'GitLab groups need a token: GitLab has no public list of a user’s groups. Set GITLAB_TOKEN ' +
+        '(snapshot builds) or REACT_APP_GITLAB_TOKEN (live mode) to show them.',
+    );
+    this.name = 'GitLabGroupsNeedTokenError';
+  }
+}
+
+export function createGitLabApi({ url, username, token, onRequest }: GitLabApiOptions): GitLabApi {
+  const options = {
+    host: url,
+    queryTimeout: QUERY_TIMEOUT_MS,
+    ...(token ? { token } : {}),
+  };
+  const projects = new Projects(options);
+  const groups = new Groups(options);
+  const users = new Users(options);
+  const authenticated = Boolean(token);
+  const pages = { perPage: PAGE_SIZE, maxPages: MAX_PAGES } as const;
+  const call = <T>(what: string, request: () => Promise<T>) => {
+    onRequest?.();
+    return describeFailure({ api: 'GitLab', baseUrl: url, what }, request);
+  };
+
+  return {
+    authenticated,
+
+    listOwnedProjects: () =>
+      call(`the projects of ${username}`, (): Promise<GitLabProject[]> =>
+        authenticated
+          ? projects.all({ owned: true, ...pages })
+          : users.allProjects(username, pages),
+      ),
+
+    listStarredProjects: () =>
+      call(`the starred projects of ${username}`, (): Promise<GitLabProject[]> =>
+        authenticated
+          ? projects.all({ starred: true, ...pages })
+          : users.allStarredProjects(username, pages),
+      ),
+
+    listGroups: () =>
+      authenticated
+        ? call(`the groups of ${username}`, (): Promise<GitLabGroupJson[]> => groups.all(pages))
+        : Promise.reject(new GitLabGroupsNeedTokenError()),
+  };
+}

@@ -1,0 +1,698 @@
+/** @jest-environment node */
+import { Groups, Projects } from '@gitbeaker/rest';
+import { Octokit, type RestEndpointMethodTypes } from '@octokit/rest';
+import {
+  fakeSha,
+  githubBranch,
+  githubCommit,
+  githubOrg,
+  githubRepo,
+  githubSimpleUser,
+  toPublicUser,
+  type GitHubBranchJson,
+  type GitHubCommitJson,
+  type GitHubOrgJson,
+  type GitHubPublicUserJson,
+  type GitHubRepoJson,
+  type GitHubUserJson,
+} from '../fixtures/github';
+import type { GitLabGroupJson, GitLabProjectJson } from '../fixtures/gitlab';
+import {
+  EXPECTED_CONTRIBUTIONS,
+  SCENARIO,
+  createScenario,
+  type Scenario,
+} from '../fixtures/scenario';
+import { rateLimited, startMockApi, type MockApi } from './mockApi';
+
+const GITHUB_TOKEN = 'ghp_mockToken123';
+const GITLAB_TOKEN = 'glpat-mockToken456';
+const GH_AUTH = { authorization: `token ${GITHUB_TOKEN}` };
+const GL_AUTH = { 'private-token': GITLAB_TOKEN };
+
+let api: MockApi;
+
+beforeAll(async () => {
+  api = await startMockApi({ githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN });
+});
+afterEach(() => api.reset());
+afterAll(() => api.close());
+
+interface Answer<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
+async function get<T = unknown>(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${api.url}${path}`, { headers });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as T,
+  };
+}
+
+const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
+const shas = (commits: readonly GitHubCommitJson[]) => commits.map((commit) => commit.sha);
+
+describe('fixtures', () => {
+  it('have the shapes of Octokit’s response types', () => {
+    type Rest = RestEndpointMethodTypes;
+    // Compile-time check: tsc rejects a fixture that lacks a field the OpenAPI schema requires.
+    const shapes: {
+      user: Rest['users']['getAuthenticated']['response']['data'];
+      publicUser: Rest['users']['getByUsername']['response']['data'];
+      orgs: Rest['orgs']['listForAuthenticatedUser']['response']['data'];
+      repos: Rest['repos']['listForAuthenticatedUser']['response']['data'];
+      orgRepos: Rest['repos']['listForOrg']['response']['data'];
+      branches: Rest['repos']['listBranches']['response']['data'];
+      commits: Rest['repos']['listCommits']['response']['data'];
+      languages: Rest['repos']['listLanguages']['response']['data'];
+    } = {
+      user: SCENARIO.github.user,
+      publicUser: toPublicUser(SCENARIO.github.user),
+      orgs: [githubOrg('acme')],
+      repos: [githubRepo('octo', 'hello')],
+      orgRepos: [githubRepo(githubSimpleUser('acme', { type: 'Organization' }), 'hello')],
+      branches: [githubBranch('main', fakeSha('x'))],
+      commits: [githubCommit('octo', 'hello', fakeSha('x'), null)],
+      languages: { TypeScript: 1 },
+    };
+    expect(shapes.orgRepos[0]?.owner.id).toBe(githubOrg('acme').id);
+  });
+
+  it('keep derived fields consistent with the overrides', () => {
+    const repo = githubRepo('octo', 'secret', { private: true, stargazers_count: 4 });
+    expect(repo).toMatchObject({
+      visibility: 'private',
+      watchers: 4,
+      watchers_count: 4,
+      full_name: 'octo/secret',
+      html_url: 'https://github.com/octo/secret',
+      ssh_url: 'git@github.com:octo/secret.git',
+    });
+    expect(fakeSha('widget-engine-1')).toMatch(/^[0-9a-f]{40}$/);
+    expect(Object.keys(toPublicUser(SCENARIO.github.user))).not.toContain('plan');
+  });
+});
+
+describe('GitHub', () => {
+  it('GET /user answers the private profile with GitHub’s headers', async () => {
+    const { status, headers, body } = await get<GitHubUserJson>('/github/user', GH_AUTH);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      login: 'octo-dev',
+      name: 'Octo Dev',
+      blog: 'octo.dev',
+      email: 'octo@example.org',
+      html_url: 'https://github.com/octo-dev',
+      type: 'User',
+      public_repos: 2,
+      total_private_repos: 1,
+      two_factor_authentication: true,
+    });
+    expect(body.avatar_url).toMatch(/^https:\/\//);
+    expect(body.plan.name).toBe('free');
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('x-github-api-version-selected')).toBe('2022-11-28');
+    expect(headers.get('x-ratelimit-limit')).toBe('5000');
+    expect(headers.get('x-ratelimit-used')).toBe('1');
+    expect(headers.get('x-ratelimit-remaining')).toBe('4999');
+    expect(headers.get('x-ratelimit-resource')).toBe('core');
+    expect(Number(headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('GET /users/:u answers the public profile, 60 requests an hour without a token', async () => {
+    const { body, headers } = await get<GitHubPublicUserJson & Record<string, unknown>>(
+      '/github/users/octo-dev',
+    );
+    expect(body).toMatchObject({ login: 'octo-dev', name: 'Octo Dev', blog: 'octo.dev' });
+    expect(body).not.toHaveProperty('plan');
+    expect(body).not.toHaveProperty('total_private_repos');
+    expect(headers.get('x-ratelimit-limit')).toBe('60');
+    expect((await get('/github/users/nobody-here')).status).toBe(404);
+  });
+
+  it('accepts the token as "token <t>" or "Bearer <t>", and rejects any other', async () => {
+    expect((await get('/github/user', { authorization: `Bearer ${GITHUB_TOKEN}` })).status).toBe(
+      200,
+    );
+    for (const authorization of ['token wrong', `Basic ${GITHUB_TOKEN}`, 'Bearer']) {
+      const { status, body } = await get('/github/users/octo-dev', { authorization });
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
+    }
+  });
+
+  it.each(['/user', '/user/orgs', '/user/repos'])('GET %s requires a token', async (path) => {
+    const { status, body } = await get(`/github${path}`);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ message: 'Requires authentication', status: '401' });
+  });
+
+  it('lists the organizations; the public list only those with a public membership', async () => {
+    const { body } = await get<GitHubOrgJson[]>('/github/user/orgs', GH_AUTH);
+    expect(body.map(({ login, description }) => ({ login, description }))).toEqual([
+      { login: 'acme-labs', description: 'Acme research labs' },
+      { login: 'open-tools-collective', description: null },
+    ]);
+    expect(body[0]).toEqual(SCENARIO.github.orgs[0]?.json);
+    expect((await get<GitHubOrgJson[]>('/github/users/octo-dev/orgs')).body).toHaveLength(2);
+
+    const hidden: Scenario = {
+      ...SCENARIO,
+      github: {
+        ...SCENARIO.github,
+        orgs: SCENARIO.github.orgs.map((org) => ({
+          ...org,
+          publicMember: org.json.login === 'acme-labs',
+        })),
+      },
+    };
+    const other = await startMockApi({ scenario: hidden });
+    try {
+      const response = await fetch(`${other.githubUrl}/users/octo-dev/orgs`);
+      const orgs = (await response.json()) as GitHubOrgJson[];
+      expect(orgs.map((org) => org.login)).toEqual(['acme-labs']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('GET /user/repos lists own, collaborator and member repositories by full name', async () => {
+    const all = (await get<GitHubRepoJson[]>('/github/user/repos?per_page=100', GH_AUTH)).body;
+    expect(all.map((repo) => repo.full_name)).toEqual([
+      'acme-labs/acme-website',
+      'acme-labs/data-pipes',
+      'acme-labs/secret-internal',
+      'acme-labs/widget-engine',
+      'octo-dev/dotfiles',
+      'octo-dev/portfolio',
+      'octo-dev/private-notes',
+      'open-tools-collective/empty-repo',
+      'open-tools-collective/toolbox',
+      'someone-else/forked-lib',
+    ]);
+    const own = await get<GitHubRepoJson[]>(
+      '/github/user/repos?affiliation=owner,collaborator',
+      GH_AUTH,
+    );
+    expect(names(own.body)).toEqual(['dotfiles', 'portfolio', 'private-notes', 'forked-lib']);
+    const portfolio = own.body.find((repo) => repo.name === 'portfolio');
+    expect(portfolio).toMatchObject({
+      description: 'My developer portfolio',
+      language: 'TypeScript',
+      private: false,
+      visibility: 'public',
+      owner: { login: 'octo-dev', type: 'User' },
+      permissions: { admin: true, push: true, pull: true },
+    });
+    expect(own.body.find((repo) => repo.name === 'private-notes')).toMatchObject({
+      private: true,
+      visibility: 'private',
+    });
+    expect(own.body.find((repo) => repo.name === 'dotfiles')).toMatchObject({
+      description: null,
+      language: 'Shell',
+    });
+    const publicOnly = await get<GitHubRepoJson[]>(
+      '/github/user/repos?affiliation=owner&visibility=public',
+      GH_AUTH,
+    );
+    expect(names(publicOnly.body)).toEqual(['dotfiles', 'portfolio']);
+  });
+
+  it('GET /users/:u/repos lists only public repositories, without permissions', async () => {
+    const { body } = await get<GitHubRepoJson[]>('/github/users/octo-dev/repos');
+    expect(names(body)).toEqual(['dotfiles', 'portfolio']);
+    expect(body[0]).not.toHaveProperty('permissions');
+    expect(
+      names((await get<GitHubRepoJson[]>('/github/users/octo-dev/repos', GH_AUTH)).body),
+    ).toEqual(['dotfiles', 'portfolio']);
+  });
+
+  it('GET /orgs/:org/repos hides private repositories from anonymous callers', async () => {
+    const anonymous = await get<GitHubRepoJson[]>('/github/orgs/acme-labs/repos');
+    // Newest first, GitHub's default order for organization repositories.
+    expect(names(anonymous.body)).toEqual(['data-pipes', 'widget-engine', 'acme-website']);
+    expect(anonymous.body[0]?.owner).toMatchObject({ login: 'acme-labs', type: 'Organization' });
+    const member = await get<GitHubRepoJson[]>('/github/orgs/acme-labs/repos', GH_AUTH);
+    expect(names(member.body)).toContain('secret-internal');
+    const tools = await get<GitHubRepoJson[]>('/github/orgs/open-tools-collective/repos');
+    expect(
+      tools.body.map(({ name, description, language }) => ({ name, description, language })),
+    ).toEqual([
+      { name: 'empty-repo', description: null, language: null },
+      { name: 'toolbox', description: 'Handy CLI tools', language: 'Go' },
+    ]);
+    expect((await get('/github/orgs/no-such-org/repos')).status).toBe(404);
+  });
+
+  it('lists branches; an empty repository has none', async () => {
+    const { body } = await get<GitHubBranchJson[]>(
+      '/github/repos/acme-labs/widget-engine/branches',
+    );
+    expect(names(body)).toEqual(['develop', 'main']);
+    expect(body[0]?.commit.sha).toBe(body[1]?.commit.sha);
+    expect(body[1]).toEqual({
+      name: 'main',
+      commit: {
+        sha: fakeSha('widget-engine-9'),
+        url: `https://api.github.com/repos/acme-labs/widget-engine/commits/${fakeSha('widget-engine-9')}`,
+      },
+      protected: true,
+    });
+    const protectedOnly = await get<GitHubBranchJson[]>(
+      '/github/repos/acme-labs/widget-engine/branches?protected=true',
+    );
+    expect(names(protectedOnly.body)).toEqual(['main']);
+    expect((await get('/github/repos/open-tools-collective/empty-repo/branches')).body).toEqual([]);
+    expect((await get('/github/repos/acme-labs/nope/branches')).status).toBe(404);
+  });
+
+  it('lists commits newest first, by branch (sha) and by author', async () => {
+    const base = '/github/repos/acme-labs/widget-engine/commits';
+    const main = (await get<GitHubCommitJson[]>(`${base}?sha=main&per_page=100`)).body;
+    expect(shas(main)).toEqual(
+      [9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => fakeSha(`widget-engine-${n}`)),
+    );
+    expect(main[0]?.parents.map((parent) => parent.sha)).toEqual([fakeSha('widget-engine-8')]);
+    expect(main[8]?.parents).toEqual([]);
+    expect(main.some((commit) => commit.author === null)).toBe(true);
+    const develop = (await get<GitHubCommitJson[]>(`${base}?sha=develop`)).body;
+    expect(shas(develop)).toEqual(shas(main));
+    const own = (await get<GitHubCommitJson[]>(`${base}?sha=main&author=octo-dev`)).body;
+    expect(own).toHaveLength(5);
+    expect(own.every((commit) => commit.author?.login === 'octo-dev')).toBe(true);
+    expect(own[0]?.commit.author).toMatchObject({ name: 'Octo Dev', email: 'octo@example.org' });
+    // GitHub also matches the author's e-mail.
+    expect((await get<GitHubCommitJson[]>(`${base}?author=octo@example.org`)).body).toHaveLength(5);
+    // From a SHA, the history that reaches it.
+    const fromC4 = (await get<GitHubCommitJson[]>(`${base}?sha=${fakeSha('widget-engine-4')}`))
+      .body;
+    expect(fromC4).toHaveLength(4);
+  });
+
+  it('has the contributions the expectations state, for every organization repository', async () => {
+    for (const [name, expected] of Object.entries(EXPECTED_CONTRIBUTIONS)) {
+      const repo = SCENARIO.github.repos.find((candidate) => candidate.json.name === name);
+      if (!repo) throw new Error(`no repo ${name}`);
+      const path = `/github/repos/${repo.json.full_name}`;
+      const branches = (await get<GitHubBranchJson[]>(`${path}/branches`)).body;
+      const all = new Set<string>();
+      const own = new Set<string>();
+      for (const branch of branches) {
+        const sha = encodeURIComponent(branch.name);
+        for (const c of (await get<GitHubCommitJson[]>(`${path}/commits?sha=${sha}`)).body) {
+          all.add(c.sha);
+        }
+        const mine = await get<GitHubCommitJson[]>(`${path}/commits?sha=${sha}&author=octo-dev`);
+        for (const c of mine.body) own.add(c.sha);
+      }
+      const percentage = all.size === 0 ? 0 : Math.round((own.size / all.size) * 10000) / 100;
+      expect({ name, own: own.size, total: all.size, percentage }).toEqual({ name, ...expected });
+    }
+  });
+
+  it('answers 409 for the commits of an empty repository, 404 for an unknown SHA', async () => {
+    const empty = await get('/github/repos/open-tools-collective/empty-repo/commits');
+    expect(empty.status).toBe(409);
+    expect(empty.body).toMatchObject({ message: 'Git Repository is empty.', status: '409' });
+    const unknown = await get('/github/repos/acme-labs/data-pipes/commits?sha=no-such-branch');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: 'No commit found for SHA: no-such-branch' });
+  });
+
+  it('paginates with per_page and a link header', async () => {
+    const base = '/github/repos/acme-labs/widget-engine/commits';
+    const first = await get<GitHubCommitJson[]>(`${base}?sha=main&per_page=4`);
+    expect(first.body).toHaveLength(4);
+    const link = first.headers.get('link') ?? '';
+    expect(link).toContain(`<${api.githubUrl}/repos/acme-labs/widget-engine/commits?sha=main`);
+    expect(link).toMatch(/per_page=4&page=2>; rel="next"/);
+    expect(link).toMatch(/per_page=4&page=3>; rel="last"/);
+    const last = await get<GitHubCommitJson[]>(`${base}?sha=main&per_page=4&page=3`);
+    expect(shas(last.body)).toEqual([fakeSha('widget-engine-1')]);
+    expect(last.headers.get('link')).toMatch(/rel="prev".*rel="first"/);
+    expect((await get(`${base}?sha=main`)).headers.get('link')).toBeNull();
+  });
+
+  it('hides private repositories from anonymous callers behind a 404', async () => {
+    const path = '/github/repos/acme-labs/secret-internal/languages';
+    expect((await get(path)).status).toBe(404);
+    expect((await get(path, GH_AUTH)).body).toEqual({ Go: 9800 });
+  });
+
+  it('lists languages, largest first', async () => {
+    const { body } = await get<Record<string, number>>(
+      '/github/repos/octo-dev/portfolio/languages',
+    );
+    expect(Object.entries(body)).toEqual([
+      ['TypeScript', 52000],
+      ['CSS', 3100],
+      ['HTML', 900],
+    ]);
+    expect((await get('/github/repos/octo-dev/dotfiles/languages')).body).toEqual({ Shell: 4200 });
+    expect((await get('/github/repos/open-tools-collective/empty-repo/languages')).body).toEqual(
+      {},
+    );
+  });
+
+  it('answers unknown paths like GitHub', async () => {
+    const { status, body } = await get('/github/nope');
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      message: 'Not Found',
+      documentation_url: 'https://docs.github.com/rest',
+      status: '404',
+    });
+  });
+});
+
+describe('GitLab', () => {
+  it('GET /projects?owned=true lists every own project, with pagination headers', async () => {
+    const { status, headers, body } = await get<GitLabProjectJson[]>(
+      '/gitlab/api/v4/projects?owned=true',
+      GL_AUTH,
+    );
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['infra-scripts', 'internal-tool']);
+    expect(body[0]).toMatchObject({
+      path_with_namespace: 'octo-gl/infra-scripts',
+      description: 'Provisioning scripts',
+      visibility: 'public',
+      topics: ['Ansible', 'Bash'],
+      web_url: 'https://gitlab.example.org/octo-gl/infra-scripts',
+      namespace: { kind: 'user', full_path: 'octo-gl' },
+      owner: { username: 'octo-gl' },
+      permissions: { project_access: { access_level: 50 } },
+    });
+    expect(body[1]?.visibility).toBe('internal');
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('x-total')).toBe('2');
+    expect(headers.get('x-total-pages')).toBe('1');
+    expect(headers.get('x-per-page')).toBe('20');
+    expect(headers.get('x-page')).toBe('1');
+    expect(headers.get('x-next-page')).toBe('');
+  });
+
+  it('paginates with per_page, x-next-page and a link header', async () => {
+    const { headers, body } = await get<GitLabProjectJson[]>(
+      '/gitlab/api/v4/projects?owned=true&per_page=1',
+      GL_AUTH,
+    );
+    expect(body).toHaveLength(1);
+    expect(headers.get('x-next-page')).toBe('2');
+    expect(headers.get('x-total-pages')).toBe('2');
+    expect(headers.get('link')).toContain(
+      `<${api.gitlabUrl}/api/v4/projects?owned=true&per_page=1&page=2>; rel="next"`,
+    );
+  });
+
+  it('lists starred projects, signed in and publicly', async () => {
+    const starred = await get<GitLabProjectJson[]>('/gitlab/api/v4/projects?starred=true', GL_AUTH);
+    expect(names(starred.body)).toEqual(['awesome-selfhosted']);
+    expect(starred.body[0]).toMatchObject({
+      topics: ['Lists'],
+      visibility: 'public',
+      namespace: { kind: 'group', full_path: 'awesome-lists' },
+    });
+    expect(starred.body[0]).not.toHaveProperty('owner');
+    const publicly = await get<GitLabProjectJson[]>(
+      '/gitlab/api/v4/users/octo-gl/starred_projects',
+    );
+    expect(names(publicly.body)).toEqual(['awesome-selfhosted']);
+  });
+
+  it('GET /users/:u/projects shows anonymous callers only public projects', async () => {
+    const { body } = await get<GitLabProjectJson[]>('/gitlab/api/v4/users/octo-gl/projects');
+    expect(names(body)).toEqual(['infra-scripts']);
+    expect(body[0]).not.toHaveProperty('permissions');
+    const ghost = await get('/gitlab/api/v4/users/ghost/projects');
+    expect(ghost).toMatchObject({ status: 404, body: { message: '404 User Not Found' } });
+  });
+
+  it('lists groups', async () => {
+    const { body } = await get<GitLabGroupJson[]>('/gitlab/api/v4/groups', GL_AUTH);
+    expect(
+      body.map(({ full_path, description, visibility, web_url }) => ({
+        full_path,
+        description,
+        visibility,
+        web_url,
+      })),
+    ).toEqual([
+      {
+        full_path: 'platform-team',
+        description: 'Platform engineering',
+        visibility: 'public',
+        web_url: 'https://gitlab.example.org/groups/platform-team',
+      },
+      {
+        full_path: 'private-guild',
+        description: '',
+        visibility: 'private',
+        web_url: 'https://gitlab.example.org/groups/private-guild',
+      },
+    ]);
+  });
+
+  it.each([
+    ['/gitlab/api/v4/projects?owned=true', {}],
+    ['/gitlab/api/v4/projects?starred=true', {}],
+    ['/gitlab/api/v4/groups', {}],
+    ['/gitlab/api/v4/groups', { 'private-token': 'wrong' }],
+    ['/gitlab/api/v4/users/octo-gl/projects', { authorization: 'Bearer wrong' }],
+  ])('GET %s %j → 401', async (path, headers: Record<string, string>) => {
+    expect(await get(path, headers)).toMatchObject({
+      status: 401,
+      body: { message: '401 Unauthorized' },
+    });
+  });
+
+  it('accepts the token as an OAuth Bearer token too', async () => {
+    const { status } = await get('/gitlab/api/v4/groups', {
+      authorization: `Bearer ${GITLAB_TOKEN}`,
+    });
+    expect(status).toBe(200);
+  });
+
+  it('answers unknown paths like GitLab', async () => {
+    expect(await get('/gitlab/api/v4/nope')).toMatchObject({
+      status: 404,
+      body: { error: '404 Not Found' },
+    });
+  });
+});
+
+describe('test controls', () => {
+  it('records requests without prefix, with query and credentials', async () => {
+    await get('/github/user/repos?per_page=100&affiliation=owner', GH_AUTH);
+    await get('/gitlab/api/v4/projects?owned=true', GL_AUTH);
+    await fetch(`${api.githubUrl}/user`, { method: 'OPTIONS' });
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        service: 'github',
+        path: '/user/repos',
+        query: { per_page: '100', affiliation: 'owner' },
+        authorization: `token ${GITHUB_TOKEN}`,
+      }),
+      expect.objectContaining({
+        method: 'GET',
+        service: 'gitlab',
+        path: '/api/v4/projects',
+        query: { owned: 'true' },
+        privateToken: GITLAB_TOKEN,
+      }),
+    ]);
+    expect(api.requests[0]).not.toHaveProperty('privateToken');
+  });
+
+  it('fail() answers with the rule, for `times` requests, matching service and method', async () => {
+    api.fail({ path: '/user/repos', status: 502, times: 1 });
+    api.fail({ service: 'gitlab', path: /^\/api\/v4\/groups$/, status: 500, body: 'oops' });
+    api.fail({ method: 'POST', path: '/user', status: 418 });
+
+    const failed = await get('/github/user/repos', GH_AUTH);
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({
+      message: 'Bad Gateway',
+      documentation_url: 'https://docs.github.com/rest',
+      status: '502',
+    });
+    expect(failed.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/github/user/repos', GH_AUTH)).status).toBe(200);
+
+    const response = await fetch(`${api.gitlabUrl}/api/v4/groups`, { headers: GL_AUTH });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('oops');
+    expect((await get('/github/user', GH_AUTH)).status).toBe(200);
+
+    api.fail({ service: 'gitlab', path: '/api/v4/projects', status: 503 });
+    expect(await get('/gitlab/api/v4/projects')).toMatchObject({
+      status: 503,
+      body: { message: '503 Service Unavailable' },
+    });
+  });
+
+  it('rateLimited() is GitHub’s 403 for an exhausted primary limit', async () => {
+    api.fail(rateLimited());
+    const { status, body, headers } = await get('/github/users/octo-dev');
+    expect(status).toBe(403);
+    expect(body).toEqual({
+      message:
+        "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+      documentation_url:
+        'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+    });
+    expect(headers.get('x-ratelimit-remaining')).toBe('0');
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(reset).toBeLessThan(Date.now() / 1000 + 3700);
+    expect((await get('/gitlab/api/v4/users/octo-gl/projects')).status).toBe(200);
+  });
+
+  it('delay() holds matching requests back', async () => {
+    api.delay({ path: '/users/octo-dev', ms: 150 });
+    const started = Date.now();
+    await get('/github/users/octo-dev/repos');
+    expect(Date.now() - started).toBeLessThan(140);
+    await get('/github/users/octo-dev');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(145);
+  });
+
+  it('reset() forgets failures, delays and recorded requests', async () => {
+    api.fail({ path: /.*/, status: 500 });
+    api.delay({ path: /.*/, ms: 5000 });
+    await fetch(`${api.githubUrl}/user`, { method: 'OPTIONS' });
+    api.reset();
+    const started = Date.now();
+    expect((await get('/github/users/octo-dev')).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('close() ends open and delayed requests', async () => {
+    const other = await startMockApi();
+    other.delay({ path: /.*/, ms: 60_000 });
+    const pending = fetch(`${other.githubUrl}/users/octo-dev`).then(
+      (response) => response.status,
+      () => 'closed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await other.close();
+    expect(await pending).toBe('closed');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('CORS', () => {
+  it.each([
+    ['/github/user/repos', GH_AUTH],
+    ['/github/nope', {}],
+    ['/gitlab/api/v4/groups', {}],
+  ])('%s exposes the headers clients read', async (path, headers: Record<string, string>) => {
+    const response = await get(path, headers);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+    for (const name of [
+      'link',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'x-total',
+      'x-next-page',
+    ]) {
+      expect(exposed).toContain(name);
+    }
+  });
+
+  it('answers preflights with 204 and the allowed headers', async () => {
+    const response = await fetch(`${api.gitlabUrl}/api/v4/projects?owned=true`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'private-token',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS');
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const name of [
+      'authorization',
+      'private-token',
+      'content-type',
+      'x-github-api-version',
+      'user-agent',
+    ]) {
+      expect(allowed).toContain(name);
+    }
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('with the official clients', () => {
+  it('Octokit follows the pagination links and sends the token GitHub expects', async () => {
+    const octokit = new Octokit({ baseUrl: api.githubUrl, auth: GITHUB_TOKEN });
+    const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, {
+      per_page: 3,
+    });
+    expect(repos).toHaveLength(SCENARIO.github.repos.length);
+    expect(api.requests.filter((request) => request.path === '/user/repos')).toHaveLength(4);
+    const { data } = await octokit.rest.repos.listCommits({
+      owner: 'acme-labs',
+      repo: 'widget-engine',
+      sha: 'main',
+      author: 'octo-dev',
+    });
+    expect(data).toHaveLength(5);
+    await expect(
+      new Octokit({ baseUrl: api.githubUrl, auth: 'wrong' }).rest.users.getAuthenticated(),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('Gitbeaker follows the pagination links and sends the token GitLab expects', async () => {
+    const options = { host: api.gitlabUrl, token: GITLAB_TOKEN };
+    const owned = await new Projects(options).all({ owned: true, perPage: 1, maxPages: 10 });
+    expect(owned.map((project) => project.name)).toEqual(['infra-scripts', 'internal-tool']);
+    // Gitbeaker's option types omit starredOnly, which its Projects.all reads (as the app does).
+    const starredOf = { userId: 'octo-gl', starredOnly: true };
+    const anonymous = await new Projects({ host: api.gitlabUrl }).all(starredOf);
+    expect(anonymous.map((project) => project.name)).toEqual(['awesome-selfhosted']);
+    const groups = await new Groups(options).all();
+    expect(groups.map((group) => group.full_path)).toEqual(['platform-team', 'private-guild']);
+  });
+});
+
+describe('createScenario', () => {
+  it('puts the given hosts into every URL', () => {
+    const world = createScenario({
+      githubWebUrl: 'https://ghe.example.com',
+      githubApiUrl: 'https://ghe.example.com/api/v3',
+      gitlabWebUrl: 'http://127.0.0.1:9999/gitlab',
+    });
+    expect(world.github.user.html_url).toBe('https://ghe.example.com/octo-dev');
+    expect(world.github.repos[0]?.json.url).toMatch(
+      /^https:\/\/ghe\.example\.com\/api\/v3\/repos\//,
+    );
+    expect(world.gitlab.projects[0]?.web_url).toBe(
+      'http://127.0.0.1:9999/gitlab/octo-gl/infra-scripts',
+    );
+    expect(world.gitlab.groups[0]?.web_url).toBe(
+      'http://127.0.0.1:9999/gitlab/groups/platform-team',
+    );
+  });
+});

@@ -1,0 +1,857 @@
+/**
+ * A local stand-in for the GitHub REST API (under /github) and the GitLab v4 API (under /gitlab)
+ * that answers from a Scenario with the statuses, headers, pagination links and bodies the real
+ * services send, so Octokit and Gitbeaker run unmodified against it: in jest, from a browser (CORS)
+ * and standalone for manual checks:
+ *
+ *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional)
+ */
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { githubBranch, toPublicUser, type GitHubRepoJson } from '../fixtures/github';
+import type { GitLabProjectJson } from '../fixtures/gitlab';
+import {
+  ALLOW_LIST,
+  SCENARIO,
+  type Scenario,
+  type ScenarioBranch,
+  type ScenarioRepo,
+} from '../fixtures/scenario';
+
+export type Service = 'github' | 'gitlab';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly service: Service;
+  /** Without the /github or /gitlab prefix and the query: "/user/repos", "/api/v4/groups". */
+  readonly path: string;
+  /** Last value wins for repeated parameters. */
+  readonly query: Readonly<Record<string, string>>;
+  readonly authorization?: string;
+  readonly privateToken?: string;
+  /** All request headers, lower-case names, repeated values joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+interface RequestMatcher {
+  readonly service?: Service;
+  /** Any method unless given; compared case-insensitively. */
+  readonly method?: string;
+  /** Equal to (a string) or matching (a RegExp) the path without prefix and query. */
+  readonly path: string | RegExp;
+  /** How many matching requests the rule applies to; every one unless given. */
+  readonly times?: number;
+}
+
+export interface FailRule extends RequestMatcher {
+  readonly status: number;
+  /**
+   * Sent as JSON; a string is sent as it is (text/plain unless `headers` say otherwise). Default:
+   * the service's own error body for the status.
+   */
+  readonly body?: unknown;
+  /** Added to, and overriding, the headers a normal response of the service carries. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface DelayRule extends RequestMatcher {
+  readonly ms: number;
+}
+
+export interface MockApiOptions {
+  /** Default: SCENARIO. */
+  readonly scenario?: Scenario;
+  /** When set, an Authorization header must carry exactly this token; otherwise any token passes. */
+  readonly githubToken?: string;
+  /** When set, PRIVATE-TOKEN (or Authorization: Bearer) must be exactly this token. */
+  readonly gitlabToken?: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+  /** Called with one line per answered request (the standalone server prints them). */
+  readonly log?: (line: string) => void;
+}
+
+export interface MockApi {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** REACT_APP_GITHUB_API_URL: Octokit appends /user/repos etc. */
+  readonly githubUrl: string;
+  /** REACT_APP_GITLAB_URL: Gitbeaker appends /api/v4/... */
+  readonly gitlabUrl: string;
+  readonly scenario: Scenario;
+  /** Every API request in arrival order (CORS preflights excluded). */
+  readonly requests: RecordedRequest[];
+  /** Makes matching requests fail; the first added matching rule wins. */
+  fail(rule: FailRule): void;
+  /** Holds matching requests back before answering (failures included). */
+  delay(rule: DelayRule): void;
+  /** Forgets failures, delays, recorded requests and rate-limit counters. */
+  reset(): void;
+  /** Stops listening, cuts open connections and releases delayed requests. */
+  close(): Promise<void>;
+}
+
+const GITHUB_DOCS = 'https://docs.github.com/rest';
+
+/**
+ * GitHub's answer when the primary rate limit is used up. Matches every GitHub path unless
+ * `overrides` narrow it.
+ */
+export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
+  return {
+    service: 'github',
+    path: /^\//,
+    status: 403,
+    body: {
+      message:
+        "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+      documentation_url:
+        'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+    },
+    headers: {
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '60',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+    },
+    ...overrides,
+  };
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': [
+    'ETag',
+    'Link',
+    'Location',
+    'Retry-After',
+    'X-GitHub-OTP',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Used',
+    'X-RateLimit-Resource',
+    'X-RateLimit-Reset',
+    'X-OAuth-Scopes',
+    'X-Accepted-OAuth-Scopes',
+    'X-Poll-Interval',
+    'X-GitHub-Media-Type',
+    'X-GitHub-SSO',
+    'X-GitHub-Request-Id',
+    'X-GitHub-Api-Version-Selected',
+    'Deprecation',
+    'Sunset',
+    'X-Total',
+    'X-Total-Pages',
+    'X-Per-Page',
+    'X-Page',
+    'X-Next-Page',
+    'X-Prev-Page',
+    'X-Request-Id',
+  ].join(', '),
+} as const;
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': [
+    'Authorization',
+    'Private-Token',
+    'Content-Type',
+    'Accept',
+    'Accept-Encoding',
+    'If-Match',
+    'If-Modified-Since',
+    'If-None-Match',
+    'If-Unmodified-Since',
+    'User-Agent',
+    'X-GitHub-Api-Version',
+    'X-GitHub-OTP',
+    'X-Requested-With',
+    'Sudo',
+  ].join(', '),
+  'access-control-max-age': '86400',
+} as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+interface ApiRequest {
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly authenticated: boolean;
+  /** This path on the mock, absolute: the base of pagination links. */
+  readonly selfUrl: string;
+}
+
+type Handler = (request: ApiRequest, params: readonly string[]) => Reply;
+type Route = readonly [pattern: RegExp, handler: Handler];
+
+const ok = (body: unknown, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body,
+  ...(headers ? { headers } : {}),
+});
+
+function githubError(status: number, message: string, documentationUrl = GITHUB_DOCS): Reply {
+  return {
+    status,
+    body: { message, documentation_url: documentationUrl, status: String(status) },
+  };
+}
+
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const isTrue = (value: string | null) => value === 'true' || value === '1';
+
+interface Page<T> {
+  readonly items: T[];
+  readonly page: number;
+  readonly perPage: number;
+  readonly totalPages: number;
+}
+
+function pageOf<T>(items: readonly T[], query: URLSearchParams, defaultPerPage: number): Page<T> {
+  const requested = Number.parseInt(query.get('per_page') ?? '', 10);
+  const perPage = requested > 0 ? Math.min(requested, 100) : defaultPerPage;
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '', 10) || 1);
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, perPage, totalPages };
+}
+
+function pageLink(request: ApiRequest, perPage: number, page: number, rel: string): string {
+  const query = new URLSearchParams(request.query);
+  query.set('per_page', String(perPage));
+  query.set('page', String(page));
+  return `<${request.selfUrl}?${query.toString()}>; rel="${rel}"`;
+}
+
+/** A GitHub list page: a `link` header (prev, next, last, first) only when there are other pages. */
+function githubList<T>(request: ApiRequest, items: readonly T[]): Reply {
+  const { items: slice, page, perPage, totalPages } = pageOf(items, request.query, 30);
+  const links: string[] = [];
+  if (page > 1) links.push(pageLink(request, perPage, Math.min(page - 1, totalPages), 'prev'));
+  if (page < totalPages) {
+    links.push(pageLink(request, perPage, page + 1, 'next'));
+    links.push(pageLink(request, perPage, totalPages, 'last'));
+  }
+  if (page > 1) links.push(pageLink(request, perPage, 1, 'first'));
+  return ok(slice, links.length > 0 ? { link: links.join(', ') } : undefined);
+}
+
+/** A GitLab list page: the x-total family of headers plus a `link` header with first and last. */
+function gitlabList<T>(request: ApiRequest, items: readonly T[]): Reply {
+  const { items: slice, page, perPage, totalPages } = pageOf(items, request.query, 20);
+  const next = page < totalPages ? String(page + 1) : '';
+  const prev = page > 1 ? String(Math.min(page - 1, totalPages)) : '';
+  const links = [
+    ...(prev ? [pageLink(request, perPage, Number(prev), 'prev')] : []),
+    ...(next ? [pageLink(request, perPage, Number(next), 'next')] : []),
+    pageLink(request, perPage, 1, 'first'),
+    pageLink(request, perPage, totalPages, 'last'),
+  ];
+  return ok(slice, {
+    link: links.join(', '),
+    'x-total': String(items.length),
+    'x-total-pages': String(totalPages),
+    'x-per-page': String(perPage),
+    'x-page': String(page),
+    'x-next-page': next,
+    'x-prev-page': prev,
+  });
+}
+
+type SortKey = 'full_name' | 'created' | 'updated' | 'pushed';
+
+/** GitHub's `sort`/`direction` parameters; the direction defaults to asc only for full_name. */
+function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: SortKey) {
+  const requested = query.get('sort');
+  const sort: SortKey =
+    requested === 'full_name' ||
+    requested === 'created' ||
+    requested === 'updated' ||
+    requested === 'pushed'
+      ? requested
+      : fallback;
+  const direction = query.get('direction') ?? (sort === 'full_name' ? 'asc' : 'desc');
+  const key = (repo: GitHubRepoJson): string =>
+    sort === 'full_name'
+      ? repo.full_name.toLowerCase()
+      : ((sort === 'created'
+          ? repo.created_at
+          : sort === 'updated'
+            ? repo.updated_at
+            : repo.pushed_at) ?? '');
+  const sorted = [...repos].sort((a, b) => key(a.json).localeCompare(key(b.json)));
+  return direction === 'asc' ? sorted : sorted.reverse();
+}
+
+function githubRoutes(scenario: Scenario): Route[] {
+  const { user, orgs, repos } = scenario.github;
+
+  const isKnownLogin = (login: string) =>
+    sameLogin(login, user.login) || repos.some((repo) => sameLogin(repo.json.owner.login, login));
+  const findOrg = (login: string) => orgs.find((org) => sameLogin(org.json.login, login));
+  // GitHub hides a private repository from anyone without access behind a 404.
+  const visible = (repo: ScenarioRepo, request: ApiRequest) =>
+    request.authenticated || !repo.json.private;
+  const findRepo = (owner: string, name: string, request: ApiRequest) =>
+    repos.find(
+      (repo) =>
+        sameLogin(repo.json.owner.login, owner) &&
+        sameLogin(repo.json.name, name) &&
+        visible(repo, request),
+    );
+  // `permissions` describes the caller's access, so anonymous responses do not have it.
+  const repoJson = (repo: ScenarioRepo, request: ApiRequest): GitHubRepoJson => {
+    if (request.authenticated) return repo.json;
+    const copy = { ...repo.json };
+    delete copy.permissions;
+    return copy;
+  };
+  const notFound = () => githubError(404, 'Not Found');
+
+  /** The commits reachable from a branch name or a (possibly abbreviated) SHA, newest first. */
+  const lineage = (repo: ScenarioRepo, ref: string) => {
+    const branch = repo.branches.find((candidate) => candidate.name === ref);
+    if (branch) return branch.commits;
+    if (!/^[0-9a-f]{4,40}$/i.test(ref)) return undefined;
+    for (const candidate of repo.branches) {
+      const index = candidate.commits.findIndex((commit) => commit.sha.startsWith(ref));
+      if (index >= 0) return candidate.commits.slice(index);
+    }
+    return undefined;
+  };
+
+  const branchJson = (branch: ScenarioBranch) => {
+    const [head] = branch.commits;
+    if (!head) throw new Error(`Scenario branch ${branch.name} has no commits`);
+    return githubBranch(branch.name, head.sha, {
+      commit: { sha: head.sha, url: head.url },
+      protected: branch.protected,
+    });
+  };
+
+  return [
+    [/^\/user$/, () => ok(user)],
+    [
+      /^\/users\/([^/]+)$/,
+      (_, [login = '']) => (sameLogin(login, user.login) ? ok(toPublicUser(user)) : notFound()),
+    ],
+    [
+      /^\/user\/orgs$/,
+      (request) =>
+        githubList(
+          request,
+          orgs.map((org) => org.json),
+        ),
+    ],
+    [
+      /^\/users\/([^/]+)\/orgs$/,
+      (request, [login = '']) => {
+        if (!isKnownLogin(login)) return notFound();
+        const listed = sameLogin(login, user.login) ? orgs.filter((org) => org.publicMember) : [];
+        return githubList(
+          request,
+          listed.map((org) => org.json),
+        );
+      },
+    ],
+    [
+      /^\/user\/repos$/,
+      (request) => {
+        const affiliations = (
+          request.query.get('affiliation') ?? 'owner,collaborator,organization_member'
+        ).split(',');
+        const visibility = request.query.get('visibility') ?? 'all';
+        const listed = repos.filter(
+          (repo) =>
+            affiliations.includes(repo.affiliation) &&
+            (visibility === 'all' || repo.json.visibility === visibility),
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/users\/([^/]+)\/repos$/,
+      (request, [login = '']) => {
+        if (!isKnownLogin(login)) return notFound();
+        const listed = repos.filter(
+          (repo) => sameLogin(repo.json.owner.login, login) && !repo.json.private,
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/orgs\/([^/]+)\/repos$/,
+      (request, [login = '']) => {
+        if (!findOrg(login)) return notFound();
+        const type = request.query.get('type') ?? 'all';
+        const listed = repos.filter(
+          (repo) =>
+            sameLogin(repo.json.owner.login, login) &&
+            visible(repo, request) &&
+            (type === 'public'
+              ? !repo.json.private
+              : type === 'private'
+                ? repo.json.private
+                : type === 'forks'
+                  ? repo.json.fork
+                  : type === 'sources'
+                    ? !repo.json.fork
+                    : true),
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'created').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/branches$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        const onlyProtected = request.query.get('protected');
+        const branches = [...repo.branches]
+          .filter((branch) => onlyProtected === null || branch.protected === isTrue(onlyProtected))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        return githubList(request, branches.map(branchJson));
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/commits$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        const docs = 'https://docs.github.com/rest/commits/commits#list-commits';
+        if (repo.branches.length === 0) return githubError(409, 'Git Repository is empty.', docs);
+        const ref = request.query.get('sha') ?? repo.json.default_branch;
+        const commits = lineage(repo, ref);
+        if (!commits) return githubError(404, `No commit found for SHA: ${ref}`, docs);
+        const author = request.query.get('author');
+        const byAuthor = author
+          ? commits.filter(
+              (commit) =>
+                (commit.author !== null && sameLogin(commit.author.login, author)) ||
+                sameLogin(commit.commit.author.email, author),
+            )
+          : commits;
+        return githubList(request, byAuthor);
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/languages$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        return ok(Object.fromEntries(Object.entries(repo.languages).sort(([, a], [, b]) => b - a)));
+      },
+    ],
+  ];
+}
+
+function gitlabRoutes(scenario: Scenario): Route[] {
+  const { user, projects, starredProjectIds, groups } = scenario.gitlab;
+  const unauthorized: Reply = { status: 401, body: { message: '401 Unauthorized' } };
+
+  const isOwn = (project: GitLabProjectJson) =>
+    project.namespace.kind === 'user' && project.namespace.full_path === user.username;
+  const isStarred = (project: GitLabProjectJson) => starredProjectIds.includes(project.id);
+  const isUser = (idOrUsername: string) =>
+    sameLogin(idOrUsername, user.username) || idOrUsername === String(user.id);
+  // Signed in, the user sees their own projects and every non-private one; anonymous, only public.
+  const visible = (project: GitLabProjectJson, request: ApiRequest) =>
+    project.visibility === 'public' ||
+    (request.authenticated && (project.visibility === 'internal' || isOwn(project)));
+  // `permissions` describes the caller's access, so anonymous responses do not have it.
+  const projectJson = (project: GitLabProjectJson, request: ApiRequest): GitLabProjectJson => {
+    if (request.authenticated) return project;
+    const copy = { ...project };
+    delete copy.permissions;
+    return copy;
+  };
+  /** GitLab's order_by/sort: created_at, newest first, unless asked otherwise. */
+  const listProjects = (request: ApiRequest, listed: readonly GitLabProjectJson[]) => {
+    const orderBy = request.query.get('order_by') ?? 'created_at';
+    const field = (project: GitLabProjectJson): string | number =>
+      orderBy === 'id'
+        ? project.id
+        : orderBy === 'name'
+          ? project.name.toLowerCase()
+          : orderBy === 'path'
+            ? project.path
+            : orderBy === 'last_activity_at'
+              ? project.last_activity_at
+              : orderBy === 'updated_at'
+                ? project.updated_at
+                : project.created_at;
+    const sorted = listed
+      .filter((project) => {
+        const wanted = request.query.get('visibility');
+        return wanted === null || project.visibility === wanted;
+      })
+      .sort((a, b) => {
+        const [x, y] = [field(a), field(b)];
+        return typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y));
+      });
+    if ((request.query.get('sort') ?? 'desc') === 'desc') sorted.reverse();
+    return gitlabList(
+      request,
+      sorted.map((project) => projectJson(project, request)),
+    );
+  };
+  const userNotFound: Reply = { status: 404, body: { message: '404 User Not Found' } };
+
+  return [
+    [
+      /^\/api\/v4\/projects$/,
+      (request) => {
+        const owned = isTrue(request.query.get('owned'));
+        const starred = isTrue(request.query.get('starred'));
+        if ((owned || starred) && !request.authenticated) return unauthorized;
+        return listProjects(
+          request,
+          projects.filter(
+            (project) =>
+              visible(project, request) &&
+              (!owned || isOwn(project)) &&
+              (!starred || isStarred(project)),
+          ),
+        );
+      },
+    ],
+    [
+      /^\/api\/v4\/users\/([^/]+)\/projects$/,
+      (request, [idOrUsername = '']) =>
+        isUser(idOrUsername)
+          ? listProjects(
+              request,
+              projects.filter((project) => isOwn(project) && visible(project, request)),
+            )
+          : userNotFound,
+    ],
+    [
+      /^\/api\/v4\/users\/([^/]+)\/starred_projects$/,
+      (request, [idOrUsername = '']) =>
+        isUser(idOrUsername)
+          ? listProjects(
+              request,
+              projects.filter((project) => isStarred(project) && visible(project, request)),
+            )
+          : userNotFound,
+    ],
+    [
+      /^\/api\/v4\/groups$/,
+      (request) => {
+        if (!request.authenticated) return unauthorized;
+        const sorted = [...groups].sort((a, b) => a.name.localeCompare(b.name));
+        if (request.query.get('sort') === 'desc') sorted.reverse();
+        return gitlabList(request, sorted);
+      },
+    ],
+  ];
+}
+
+function matches(rule: RequestMatcher, service: Service, method: string, path: string): boolean {
+  if (rule.service !== undefined && rule.service !== service) return false;
+  if (rule.method !== undefined && rule.method.toUpperCase() !== method) return false;
+  if (typeof rule.path === 'string') return rule.path === path;
+  rule.path.lastIndex = 0;
+  return rule.path.test(path);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const { scenario = SCENARIO, githubToken, gitlabToken, port = 0, log } = options;
+  const routes: Record<Service, Route[]> = {
+    github: githubRoutes(scenario),
+    gitlab: gitlabRoutes(scenario),
+  };
+  const requests: RecordedRequest[] = [];
+  // Rules are mutable copies so that `times` can count down.
+  let failures: { rule: FailRule; left: number }[] = [];
+  let delays: { rule: DelayRule; left: number }[] = [];
+  const pendingDelays = new Set<() => void>();
+  let closed = false;
+  let requestCount = 0;
+
+  // One hourly window per credential, like GitHub's primary limit. It never reports exhaustion by
+  // itself (remaining stays ≥ 1): tests that want a 403 ask for it with rateLimited().
+  let windowStart = Math.floor(Date.now() / 1000);
+  const used = new Map<string, number>();
+  const rateLimitHeaders = (identity: string | undefined): Record<string, string> => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now >= windowStart + 3600) {
+      windowStart = now;
+      used.clear();
+    }
+    const key = identity ?? 'anonymous';
+    const limit = identity ? 5000 : 60;
+    const count = Math.min((used.get(key) ?? 0) + 1, limit - 1);
+    used.set(key, count);
+    return {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(limit - count),
+      'x-ratelimit-reset': String(windowStart + 3600),
+      'x-ratelimit-used': String(count),
+      'x-ratelimit-resource': 'core',
+    };
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pendingDelays.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pendingDelays.add(done);
+    });
+
+  const takeRule = <R extends RequestMatcher>(
+    rules: { rule: R; left: number }[],
+    service: Service,
+    method: string,
+    path: string,
+  ): R | undefined => {
+    const entry = rules.find(({ rule }) => matches(rule, service, method, path));
+    if (!entry) return undefined;
+    entry.left -= 1;
+    if (entry.left <= 0) rules.splice(rules.indexOf(entry), 1);
+    return entry.rule;
+  };
+
+  const send = (response: ServerResponse, reply: Reply, base: Record<string, string>) => {
+    if (closed || response.destroyed) return;
+    const headers: Record<string, string> = { ...base, ...reply.headers };
+    const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
+    if (typeof reply.body === 'string' && !reply.headers?.['content-type']) {
+      headers['content-type'] = 'text/plain; charset=utf-8';
+    }
+    response.writeHead(reply.status, headers);
+    response.end(body);
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      response.writeHead(204, PREFLIGHT_HEADERS);
+      response.end();
+      return;
+    }
+    const service: Service | undefined = /^\/github(\/|$)/.test(url.pathname)
+      ? 'github'
+      : /^\/gitlab(\/|$)/.test(url.pathname)
+        ? 'gitlab'
+        : undefined;
+    if (!service) {
+      response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not Found: the mock serves /github/… and /gitlab/…');
+      return;
+    }
+    const path = url.pathname.slice(service.length + 1) || '/';
+    const authorization = headerValue(request.headers.authorization);
+    const privateToken = headerValue(request.headers['private-token']);
+    requests.push({
+      method,
+      service,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      ...(authorization !== undefined ? { authorization } : {}),
+      ...(privateToken !== undefined ? { privateToken } : {}),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, headerValue(value) ?? '']),
+      ),
+    });
+
+    requestCount += 1;
+    const requestId = `${(0xa000 + requestCount).toString(16).toUpperCase()}:3C2D:${(
+      0x1f00000 +
+      requestCount * 7919
+    )
+      .toString(16)
+      .toUpperCase()}`;
+    let base: Record<string, string>;
+    let credential: string | undefined;
+    let credentialsValid: boolean;
+    if (service === 'github') {
+      credential = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];
+      credentialsValid =
+        authorization === undefined ||
+        (credential !== undefined && (githubToken === undefined || credential === githubToken));
+      base = {
+        ...CORS_HEADERS,
+        'content-type': JSON_TYPE,
+        // No HTTP caching: a browser must not answer from cache after a test calls fail().
+        'cache-control': 'no-store',
+        vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
+        'x-github-media-type': 'github.v3; format=json',
+        'x-github-api-version-selected': '2022-11-28',
+        'x-github-request-id': requestId,
+        ...rateLimitHeaders(credentialsValid ? credential : undefined),
+        ...(credential && credentialsValid
+          ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
+          : {}),
+      };
+    } else {
+      credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
+      credentialsValid =
+        credential === undefined || gitlabToken === undefined || credential === gitlabToken;
+      base = {
+        ...CORS_HEADERS,
+        'content-type': JSON_TYPE,
+        'cache-control': 'no-store',
+        vary: 'Origin',
+        'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
+      };
+    }
+
+    const delay = takeRule(delays, service, method, path);
+    if (delay) await sleep(delay.ms);
+
+    const reply = ((): Reply => {
+      const failure = takeRule(failures, service, method, path);
+      if (failure) {
+        const statusText = STATUS_CODES[failure.status] ?? 'Error';
+        return {
+          status: failure.status,
+          body:
+            failure.body !== undefined
+              ? failure.body
+              : service === 'github'
+                ? githubError(failure.status, statusText).body
+                : { message: `${failure.status} ${statusText}` },
+          ...(failure.headers ? { headers: failure.headers } : {}),
+        };
+      }
+      if (!credentialsValid) {
+        return service === 'github'
+          ? githubError(401, 'Bad credentials')
+          : { status: 401, body: { message: '401 Unauthorized' } };
+      }
+      const authenticated = credential !== undefined;
+      if (service === 'github' && !authenticated && /^\/user(\/|$)/.test(path)) {
+        return githubError(401, 'Requires authentication');
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        return service === 'github'
+          ? githubError(404, 'Not Found')
+          : { status: 404, body: { error: '404 Not Found' } };
+      }
+      const selfUrl = `${origin}/${service}${path}`;
+      const apiRequest: ApiRequest = { path, query: url.searchParams, authenticated, selfUrl };
+      for (const [pattern, handler] of routes[service]) {
+        const match = pattern.exec(path);
+        if (match)
+          return handler(
+            apiRequest,
+            match.slice(1).map((part) => decodeURIComponent(part)),
+          );
+      }
+      return service === 'github'
+        ? githubError(404, 'Not Found')
+        : { status: 404, body: { error: '404 Not Found' } };
+    })();
+    send(response, reply, base);
+    log?.(
+      `${method} ${service} ${url.pathname.slice(service.length + 1)}${url.search} → ${reply.status}`,
+    );
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (closed || response.destroyed) return;
+      if (!response.headersSent)
+        response.writeHead(500, { ...CORS_HEADERS, 'content-type': JSON_TYPE });
+      response.end(JSON.stringify({ message: `Mock API error: ${String(error)}` }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url: origin,
+    githubUrl: `${origin}/github`,
+    gitlabUrl: `${origin}/gitlab`,
+    scenario,
+    requests,
+    fail(rule) {
+      failures.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+    },
+    delay(rule) {
+      delays.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+    },
+    reset() {
+      failures = [];
+      delays = [];
+      requests.length = 0;
+      used.clear();
+    },
+    close() {
+      closed = true;
+      for (const release of [...pendingDelays]) release();
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+// Standalone: `npx tsx test/support/mockApi.ts [port]`. The typeof guard keeps the module loadable
+// as a real ES module, where `require` does not exist.
+if (typeof require !== 'undefined' && require.main === module) {
+  const port = Number(process.argv[2] ?? 4010);
+  startMockApi({
+    port,
+    ...(process.env.MOCK_GITHUB_TOKEN ? { githubToken: process.env.MOCK_GITHUB_TOKEN } : {}),
+    ...(process.env.MOCK_GITLAB_TOKEN ? { gitlabToken: process.env.MOCK_GITLAB_TOKEN } : {}),
+    log: (line) => console.log(line),
+  }).then(
+    (api) => {
+      const { github, gitlab } = api.scenario;
+      console.log(`Mock GitHub API: ${api.githubUrl}`);
+      console.log(`Mock GitLab:     ${api.gitlabUrl}`);
+      console.log('\nFor .env.local:');
+      console.log(`REACT_APP_GITHUB_API_URL=${api.githubUrl}`);
+      console.log(`REACT_APP_GITHUB_USERNAME=${github.user.login}`);
+      console.log(`REACT_APP_GITLAB_URL=${api.gitlabUrl}`);
+      console.log(`REACT_APP_GITLAB_USERNAME=${gitlab.user.username}`);
+      console.log(`REACT_APP_GITHUB_ALLOWED_ORG=${ALLOW_LIST.org}`);
+      console.log(`REACT_APP_GITHUB_ALLOWED_REPOS=${ALLOW_LIST.repos.join(',')}`);
+      console.log('\nCtrl+C stops it.');
+      const stop = () => void api.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
