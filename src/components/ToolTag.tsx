@@ -1,6 +1,6 @@
 import { CodeOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { tagColor } from '../domain/tagColor';
+import { TAG_TEXT_COLORS, tagColor } from '../domain/tagColor';
 import { toolKey } from '../domain/toolKey';
 import { TOOL_ICONS } from './toolIcons';
 
@@ -12,8 +12,14 @@ export function ToolIcon({ name }: { name: string }) {
 
 /** A tool with its logo; `index` picks the colour so that a row of tags cycles through the palette. */
 export function ToolTag({ name, index }: { name: string; index: number }) {
+  const color = tagColor(index);
   return (
-    <Tag color={tagColor(index)} icon={<ToolIcon name={name} />} className="tool-tag">
+    <Tag
+      color={color}
+      icon={<ToolIcon name={name} />}
+      className="tool-tag"
+      style={{ color: TAG_TEXT_COLORS[color] }}
+    >
       {name}
     </Tag>
   );

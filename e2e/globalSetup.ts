@@ -1,0 +1,79 @@
+/**
+ * Builds the site as an owner would, against the local mock API instead of GitHub and GitLab: once in
+ * snapshot mode (the default) and once in live mode with an encrypted token.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { encryptToken } from '../src/lib/tokenCipher';
+import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../test/fixtures/scenario';
+import { closedPort } from '../test/support/closedPort';
+import { startMockApi, type MockApi } from '../test/support/mockApi';
+import {
+  BUILDS_DIR,
+  GITHUB_TOKEN,
+  GITLAB_TOKEN,
+  LINKEDIN_URL,
+  ROOT,
+  SCREENSHOT_DIR,
+} from './support/e2eSettings';
+
+const run = promisify(execFile);
+
+async function build(name: string, env: Record<string, string>): Promise<string> {
+  const outDir = path.join(BUILDS_DIR, name);
+  const started = Date.now();
+  try {
+    await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/build.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, BUILD_PATH: outDir },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string };
+    throw new Error(`The ${name} build failed:\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`);
+  }
+  console.log(`e2e: ${name} build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return outDir;
+}
+
+export default async function globalSetup(): Promise<void> {
+  rmSync(BUILDS_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const mockPort = await closedPort();
+  const api: MockApi = await startMockApi({
+    port: mockPort,
+    githubToken: GITHUB_TOKEN,
+    gitlabToken: GITLAB_TOKEN,
+  });
+  try {
+    const settings = {
+      REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
+      REACT_APP_GITHUB_API_URL: api.githubUrl,
+      REACT_APP_GITLAB_URL: api.gitlabUrl,
+      REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
+      REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+      REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+      REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
+      GITHUB_TOKEN,
+      GITLAB_TOKEN,
+    };
+    const cipher = await encryptToken(GITHUB_TOKEN);
+    process.env.E2E_SNAPSHOT_BUILD = await build('snapshot', {
+      ...settings,
+      REACT_APP_DATA_MODE: 'snapshot',
+    });
+    process.env.E2E_LIVE_BUILD = await build('live', {
+      ...settings,
+      REACT_APP_DATA_MODE: 'live',
+      REACT_APP_GITHUB_TOKEN_CIPHER: cipher.cipher,
+      REACT_APP_GITHUB_TOKEN_KEY: cipher.key,
+      REACT_APP_GITHUB_TOKEN_IV: cipher.iv,
+      REACT_APP_GITLAB_TOKEN: GITLAB_TOKEN,
+    });
+    process.env.E2E_MOCK_PORT = String(mockPort);
+  } finally {
+    await api.close();
+  }
+}

@@ -1,0 +1,335 @@
+/**
+ * The published page in snapshot mode, as a visitor sees it: data from the build-time snapshot, no API
+ * call from the browser.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
+import { startMockApi, type MockApi } from '../test/support/mockApi';
+import { serveBuild, type StaticServer } from '../test/support/staticServer';
+import {
+  chunkContaining,
+  gridColumns,
+  launchChromium,
+  openPage,
+  type ProbedPage,
+} from './support/browser';
+import { e2eSettings, LINKEDIN_URL, SCREENSHOT_DIR } from './support/e2eSettings';
+
+const settings = e2eSettings();
+let browser: Browser;
+let site: StaticServer;
+let api: MockApi;
+let probe: ProbedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveBuild(settings.snapshotBuild);
+  // Running, so that an API call from the page would be seen (there must be none).
+  api = await startMockApi({ port: settings.mockPort });
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+  await api.close();
+});
+
+async function visit(viewport?: { width: number; height: number }, hash = '#/') {
+  probe = await openPage(browser, viewport);
+  page = probe.page;
+  await page.goto(`${site.url}${hash}`);
+}
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+const tab = (name: string) => page.getByRole('tab', { name });
+const card = (title: string) =>
+  page
+    .locator('.project-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe('header and footer', () => {
+  it('shows the owner, every link and a CV that is a real PDF', async () => {
+    await visit();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(
+      page.getByRole('img', { name: 'Avatar of Octo Dev' }).getAttribute('src'),
+    ).resolves.toMatch(/^https:\/\/avatars\.githubusercontent\.com\//);
+
+    const nav = page.getByRole('navigation', { name: 'Profiles and contact' });
+    const href = (name: string) => nav.getByRole('link', { name }).getAttribute('href');
+    await expect(href('GitHub')).resolves.toBe('https://github.com/octo-dev');
+    await expect(href('GitLab')).resolves.toBe(
+      `http://127.0.0.1:${settings.mockPort}/gitlab/octo-gl`,
+    );
+    await expect(href('E-mail')).resolves.toBe('mailto:octo@example.org');
+    await expect(href('LinkedIn')).resolves.toBe(LINKEDIN_URL);
+    await expect(href('Website')).resolves.toBe('https://octo.dev');
+
+    const cv = page.getByRole('link', { name: 'Download CV' });
+    await expect(cv.getAttribute('href')).resolves.toBe('/portfolio/cv.pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), cv.click()]);
+    const file = await download.path();
+    const bytes = await import('node:fs').then(({ readFileSync }) => readFileSync(file));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const footer = page.locator('footer');
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} Octo Dev`);
+    await expect(
+      footer.getByRole('link', { name: 'octo@example.org' }).getAttribute('href'),
+    ).resolves.toBe('mailto:octo@example.org');
+  });
+});
+
+describe('GitHub Projects (default tab)', () => {
+  it('shows own repos, then the organizations with the allow-listed repos and exact contributions', async () => {
+    await visit();
+    await expect(tab('GitHub Projects').getAttribute('aria-selected')).resolves.toBe('true');
+    await card('widget-engine').waitFor();
+
+    const repos = page.locator('.card-grid').first().locator('.project-card h3');
+    await expect(repos.allTextContents()).resolves.toEqual(['dotfiles', 'portfolio']);
+    await expect(card('dotfiles').textContent()).resolves.toContain('No description provided');
+    await expect(card('portfolio').textContent()).resolves.toContain('My developer portfolio');
+
+    await expect(page.getByRole('heading', { name: 'Organizations' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const orgs = page.locator('.organization-title');
+    await expect(orgs.allTextContents()).resolves.toEqual(['acme-labs', 'open-tools-collective']);
+
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+      const expected = EXPECTED_CONTRIBUTIONS[name];
+      const text = await card(name).textContent();
+      expect([name, text]).toEqual([
+        name,
+        expect.stringContaining(
+          `Contributions: ${expected?.own}Contribution Percentage: ${expected?.percentage}%`,
+        ),
+      ]);
+    }
+    await expect(card('widget-engine').textContent()).resolves.toContain(
+      'Contribution Percentage: 55.56%',
+    );
+    await expect(
+      card('widget-engine').getByRole('link', { name: 'View widget-engine' }).getAttribute('href'),
+    ).resolves.toBe('https://github.com/acme-labs/widget-engine');
+
+    const body = await page.locator('body').textContent();
+    for (const [hidden, why] of Object.entries(NEVER_SHOWN)) {
+      expect([hidden, why, body?.includes(hidden)]).toEqual([hidden, why, false]);
+    }
+    expect(api.requests).toEqual([]);
+    expect(probe.errors).toEqual([]);
+  });
+});
+
+describe('other tabs', () => {
+  it('switches to GitLab Projects and Tech Stack', async () => {
+    await visit();
+    await tab('GitLab Projects').click();
+    await card('infra-scripts').waitFor();
+    for (const title of ['Projects', 'Starred Projects', 'GitLab Organizations']) {
+      await expect(
+        page.getByRole('heading', { name: title, exact: true }).isVisible(),
+      ).resolves.toBe(true);
+    }
+    await expect(card('awesome-selfhosted').isVisible()).resolves.toBe(true);
+    await expect(card('platform-team').isVisible()).resolves.toBe(true);
+
+    await tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+    const tags = await page.locator('.tech-stack .ant-tag').count();
+    expect(tags).toBeGreaterThanOrEqual(65);
+    expect(probe.errors).toEqual([]);
+  });
+});
+
+describe('layout', () => {
+  it.each([
+    [375, 1],
+    [700, 2],
+    [1000, 3],
+  ])(
+    'lays the grid out at %ipx in %i column(s), never wider than the screen',
+    async (width, columns) => {
+      await visit({ width, height: 900 });
+      await card('portfolio').waitFor();
+      await expect(gridColumns(page, '.card-grid')).resolves.toBe(columns);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it('keeps the content within 1200px, centred', async () => {
+    await visit({ width: 1600, height: 900 });
+    const box = await page.locator('.page').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(1200);
+    expect(Math.round(box?.x ?? 0)).toBe(200);
+  });
+
+  it('shows skeletons while the data loads', async () => {
+    probe = await openPage(browser);
+    page = probe.page;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/portfolio/data/portfolio.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}#/`);
+    await page.locator('.card-grid, [role="status"][aria-label="Loading"]').first().waitFor();
+    await expect(page.getByRole('status', { name: 'Loading' }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.locator('.ant-skeleton-active').count()).resolves.toBeGreaterThan(0);
+    release();
+    await card('portfolio').waitFor();
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+  });
+});
+
+describe('errors', () => {
+  it('shows the error screen for an unknown route', async () => {
+    await visit(undefined, '#/no-such-route');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.locator('body').textContent()).resolves.toContain(
+      'Unexpected Application Error!404 Not Found',
+    );
+  });
+
+  it('explains a tab chunk that fails to load, and retries it once it is back', async () => {
+    const chunk = chunkContaining(settings.snapshotBuild, 'Starred Projects');
+    probe = await openPage(browser);
+    page = probe.page;
+    let blocked = true;
+    await page.route(`**/static/js/${chunk}`, (route) =>
+      blocked ? route.abort('failed') : route.continue(),
+    );
+    await page.goto(`${site.url}#/`);
+    await card('portfolio').waitFor();
+    await tab('GitLab Projects').click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const message = await alert.textContent();
+    expect(message).toMatch(
+      new RegExp(
+        `Loading chunk \\d+ failed\\.\\s*\\(error: .*/portfolio/static/js/${chunk.replace(/\./g, '\\.')}\\)`,
+      ),
+    );
+
+    blocked = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await card('infra-scripts').waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
+
+  it('shows the skeleton, not a blank panel, while a chunk is slow', async () => {
+    const chunk = chunkContaining(settings.snapshotBuild, 'My Tech Stack');
+    probe = await openPage(browser);
+    page = probe.page;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/static/js/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}#/`);
+    await card('portfolio').waitFor();
+    await tab('Tech Stack').click();
+    await page.locator('.panel-skeleton').waitFor();
+    release();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+    await expect(page.locator('.panel-skeleton').count()).resolves.toBe(0);
+  });
+});
+
+describe('keyboard and accessibility', () => {
+  it('reaches and switches the tabs with the keyboard, with a visible focus', async () => {
+    await visit();
+    await card('portfolio').waitFor();
+    // The focused tab also holds a screen-reader line ("Tab 1 of 3"), hence endsWith.
+    let focused = '';
+    for (let presses = 0; presses < 20 && !focused.endsWith('GitHub Projects'); presses += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'tab'
+          ? (document.activeElement.textContent ?? '')
+          : '',
+      );
+    }
+    expect(focused).toMatch(/GitHub Projects$/);
+    const focusRing = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(focusRing).toMatch(/^solid [1-9]/);
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(tab('GitLab Projects').getAttribute('aria-selected')).resolves.toBe('true');
+    await card('infra-scripts').waitFor();
+  });
+
+  it.each(['GitHub Projects', 'GitLab Projects', 'Tech Stack'])(
+    'has no axe violations on %s',
+    async (name) => {
+      await visit();
+      await card('portfolio').waitFor();
+      await tab(name).click();
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('.ant-skeleton')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe('screenshots', () => {
+  it.each([
+    ['phone', 375, 812],
+    ['desktop', 1280, 900],
+  ])('saves the %s view of every tab', async (name, width, height) => {
+    await visit({ width, height });
+    await card('widget-engine').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    for (const title of ['GitLab Projects', 'Tech Stack']) {
+      await tab(title).click();
+      await page.waitForLoadState('networkidle');
+      await page
+        .locator('.ant-skeleton')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      const slug = title.toLowerCase().replace(/\s+/g, '-');
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}-${slug}.png`),
+        fullPage: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; the tests never download a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+const AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#6b8fd6"/></svg>';
+
+export interface ProbedPage {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions, as a visitor's devtools would show them. */
+  readonly errors: string[];
+  /** Console warnings (live mode reports its snapshot fallback there). */
+  readonly warnings: string[];
+}
+
+/**
+ * A page in a fresh context. The avatars CDN is answered locally (the test machine has no internet);
+ * any other host than the local servers is refused, so nothing reaches the real APIs.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<ProbedPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      route.request().url().startsWith('https://avatars.githubusercontent.com/')
+        ? route.fulfill({ contentType: 'image/svg+xml', body: AVATAR_SVG })
+        : route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { page, errors, warnings };
+}
+
+/** The lazy chunk of the build whose code contains `text` (e.g. a panel's title). */
+export function chunkContaining(buildDir: string, text: string): string {
+  const dir = path.join(buildDir, 'static/js');
+  const matches = readdirSync(dir).filter(
+    (file) =>
+      file.endsWith('.chunk.js') && readFileSync(path.join(dir, file), 'utf8').includes(text),
+  );
+  if (matches.length !== 1) {
+    throw new Error(
+      `Expected one chunk containing "${text}", found ${matches.length}: ${matches.join(', ')}`,
+    );
+  }
+  return matches[0] as string;
+}
+
+/** How many cards sit side by side in the grid: row width / card width, rounded. */
+export async function gridColumns(page: Page, gridSelector: string): Promise<number> {
+  return page
+    .locator(gridSelector)
+    .first()
+    .evaluate((grid) => {
+      const cell = grid.querySelector('.card-grid-cell');
+      if (!cell) throw new Error('the grid has no card');
+      return Math.round(grid.getBoundingClientRect().width / cell.getBoundingClientRect().width);
+    });
+}

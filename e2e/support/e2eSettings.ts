@@ -1,0 +1,36 @@
+/**
+ * What the global setup prepared, handed to the test files through environment variables (the only
+ * channel from jest's global setup to the tests).
+ */
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+/** Ignored by git: screenshots and anything a failing run leaves behind. */
+export const RESULTS_DIR = path.join(ROOT, 'test-results');
+export const SCREENSHOT_DIR = path.join(RESULTS_DIR, 'screenshots');
+export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
+
+export const GITHUB_TOKEN = 'ghp_E2eFakeTokenQ8w7e6r5t4y3u2i1o0pLkJh';
+export const GITLAB_TOKEN = 'glpat-Lq4Wm8Rz2Xc6Vb0Nk3Ht';
+export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
+
+export interface E2eSettings {
+  /** The mock API port baked into both builds: tests start their mock on it again. */
+  readonly mockPort: number;
+  readonly snapshotBuild: string;
+  readonly liveBuild: string;
+}
+
+export function e2eSettings(): E2eSettings {
+  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_LIVE_BUILD } = process.env;
+  if (!E2E_MOCK_PORT || !E2E_SNAPSHOT_BUILD || !E2E_LIVE_BUILD) {
+    throw new Error(
+      'Run the browser tests with npm run test:e2e (its global setup builds the site).',
+    );
+  }
+  return {
+    mockPort: Number(E2E_MOCK_PORT),
+    snapshotBuild: E2E_SNAPSHOT_BUILD,
+    liveBuild: E2E_LIVE_BUILD,
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ *
+ * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
+ * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ALLOW_LIST, EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
+import { closedPort } from '../test/support/closedPort';
+import { startMockApi, type MockApi } from '../test/support/mockApi';
+import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../src/data/snapshot';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+// Random-looking so that no fragment can occur in minified code by chance.
+const GITHUB_TOKEN = 'ghp_Zq7RkX2vN9bT4mW8pL3sD6fH1jY5cA0eUoIx';
+const GITLAB_TOKEN = 'glpat-Vb8Nq3Lr6Tz1Xw4Mk9Hd';
+
+interface BuildResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function build(env: Record<string, string>): Promise<BuildResult> {
+  try {
+    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts/build.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('npm run build (snapshot mode)', () => {
+  jest.setTimeout(240_000);
+  let api: MockApi;
+  let outDir: string;
+
+  const settings = () => ({
+    REACT_APP_GITHUB_USERNAME: 'octo-dev',
+    REACT_APP_GITHUB_API_URL: api.githubUrl,
+    REACT_APP_GITLAB_URL: api.gitlabUrl,
+    REACT_APP_GITLAB_USERNAME: 'octo-gl',
+    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+    REACT_APP_DATA_MODE: 'snapshot',
+    BUILD_PATH: outDir,
+  });
+
+  beforeAll(async () => {
+    api = await startMockApi({ githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN });
+  });
+  beforeEach(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'portfolio-build-'));
+    api.reset();
+  });
+  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => api.close());
+
+  it('fetches with the tokens, writes the snapshot, and leaves no token in build/', async () => {
+    const result = await build({
+      ...settings(),
+      GITHUB_TOKEN,
+      GITLAB_TOKEN,
+      // A live-mode leftover must not leak into a snapshot build either.
+      REACT_APP_GITLAB_TOKEN: GITLAB_TOKEN,
+    });
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+
+    // Progress lines and the summary.
+    expect(result.stdout).toContain('  Profile: octo-dev (Octo Dev)');
+    expect(result.stdout).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
+    expect(result.stdout).toMatch(
+      /Fetched 6 GitHub repositories, 1 GitLab projects, 1 starred, 1 groups with \d+ API calls in \d+\.\d s/,
+    );
+
+    // The tokens were really used...
+    const github = api.requests.filter((request) => request.service === 'github');
+    expect(github.length).toBeGreaterThan(10);
+    expect(github.every((request) => request.authorization === `token ${GITHUB_TOKEN}`)).toBe(true);
+    expect(
+      api.requests
+        .filter((request) => request.service === 'gitlab')
+        .every((request) => request.privateToken === GITLAB_TOKEN),
+    ).toBe(true);
+
+    // ...and are nowhere in the output, not even in pieces.
+    const files = filesUnder(outDir);
+    expect(files.length).toBeGreaterThan(10);
+    const fragments = [GITHUB_TOKEN, GITLAB_TOKEN].flatMap((token) => [
+      token,
+      token.slice(0, 12),
+      token.slice(-12),
+      token.slice(4, 16),
+    ]);
+    for (const file of files) {
+      const text = readFileSync(file, 'latin1');
+      for (const fragment of fragments) {
+        if (text.includes(fragment)) {
+          throw new Error(
+            `${path.relative(outDir, file)} contains a piece of a token: ${fragment}`,
+          );
+        }
+      }
+    }
+
+    // The snapshot holds the expected, filtered data.
+    const snapshotFile = path.join(outDir, SNAPSHOT_PATH);
+    const snapshot: unknown = JSON.parse(readFileSync(snapshotFile, 'utf8'));
+    expect(isPortfolioSnapshot(snapshot)).toBe(true);
+    if (!isPortfolioSnapshot(snapshot)) return;
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.ownRepos?.map((repo) => repo.name).sort()).toEqual([
+      'dotfiles',
+      'portfolio',
+    ]);
+    const orgs = snapshot.parts.organizations ?? [];
+    expect(orgs.map((org) => [org.login, org.repos.map((repo) => repo.name)])).toEqual([
+      ['acme-labs', ['widget-engine', 'data-pipes']],
+      ['open-tools-collective', expect.arrayContaining(['toolbox', 'empty-repo'])],
+    ]);
+    for (const org of orgs) {
+      for (const repo of org.repos) {
+        expect([repo.name, repo.contributions]).toEqual([
+          repo.name,
+          EXPECTED_CONTRIBUTIONS[repo.name],
+        ]);
+      }
+    }
+    const text = readFileSync(snapshotFile, 'utf8');
+    for (const hidden of Object.keys(NEVER_SHOWN)) expect(text).not.toContain(`"${hidden}"`);
+  });
+
+  it('fails with a clear message on a rejected token, and builds nothing', async () => {
+    const result = await build({
+      ...settings(),
+      GITHUB_TOKEN: 'ghp_revokedTokenValue0000000000000000',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'Fetching the portfolio data failed: GitHub rejected the token while fetching the profile of octo-dev (HTTP 401: Bad credentials - https://docs.github.com/rest). The token is wrong, expired or revoked',
+    );
+    expect(result.stderr).not.toContain('ghp_revoked');
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
+  });
+
+  it('fails with a clear message when GitHub is unreachable', async () => {
+    const unreachable = `http://127.0.0.1:${await closedPort()}`;
+    const result = await build({ ...settings(), REACT_APP_GITHUB_API_URL: unreachable });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `Fetching the portfolio data failed: Cannot reach GitHub at ${unreachable.replace(/\./g, '\\.')} while fetching the profile of octo-dev \\(.*ECONNREFUSED.*\\)\\. Check REACT_APP_GITHUB_API_URL`,
+      ),
+    );
+  });
+
+  it('stops on a malformed setting, naming it and the fix', async () => {
+    const result = await build({
+      ...settings(),
+      REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine,,data-pipes',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'Configuration error: REACT_APP_GITHUB_ALLOWED_REPOS has an empty entry at position 2',
+    );
+  });
+});
