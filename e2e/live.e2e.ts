@@ -1,0 +1,125 @@
+/**
+ * Live mode: the visitor's browser calls the (mock) APIs with the token it decrypts, and falls back to
+ * the build-time snapshot when a whole call fails.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
+import { serveBuild, type StaticServer } from '../test/support/staticServer';
+import { launchChromium, openPage, type ProbedPage } from './support/browser';
+import { e2eSettings, GITHUB_TOKEN, GITLAB_TOKEN } from './support/e2eSettings';
+
+const settings = e2eSettings();
+let browser: Browser;
+let site: StaticServer;
+let api: MockApi;
+let probe: ProbedPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveBuild(settings.liveBuild);
+  api = await startMockApi({
+    port: settings.mockPort,
+    githubToken: GITHUB_TOKEN,
+    gitlabToken: GITLAB_TOKEN,
+  });
+});
+beforeEach(() => api.reset());
+afterEach(async () => {
+  await page.context().close();
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+  await api.close();
+});
+
+async function visit() {
+  probe = await openPage(browser);
+  page = probe.page;
+  await page.goto(`${site.url}#/`);
+}
+
+const card = (title: string) =>
+  page
+    .locator('.project-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe('live mode', () => {
+  it('fetches in the browser with the decrypted tokens, without console errors', async () => {
+    await visit();
+    await card('widget-engine').waitFor();
+    await expect(card('widget-engine').textContent()).resolves.toContain(
+      'Contribution Percentage: 55.56%',
+    );
+    await page.getByRole('tab', { name: 'GitLab Projects' }).click();
+    await card('platform-team').waitFor();
+
+    const github = api.requests.filter((request) => request.service === 'github');
+    const paths = github.map((request) => request.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/user',
+        '/user/repos',
+        '/user/orgs',
+        '/orgs/acme-labs/repos',
+        '/repos/acme-labs/widget-engine/commits',
+      ]),
+    );
+    expect(new Set(github.map((request) => request.authorization))).toEqual(
+      new Set([`token ${GITHUB_TOKEN}`]),
+    );
+    const gitlab = api.requests.filter((request) => request.service === 'gitlab');
+    expect(gitlab.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(gitlab.map((request) => request.privateToken))).toEqual(new Set([GITLAB_TOKEN]));
+
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+  });
+
+  it('shows the snapshot when GitHub answers 500', async () => {
+    api.fail({ service: 'github', path: /^\/user(\/repos|\/orgs)?$/, status: 500 });
+    await visit();
+    await card('widget-engine').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(card('portfolio').isVisible()).resolves.toBe(true);
+    for (const part of ['profile', 'ownRepos', 'organizations']) {
+      expect(probe.warnings).toContainEqual(
+        expect.stringContaining(`Live ${part} failed; showing the build-time snapshot instead.`),
+      );
+    }
+    expect(probe.errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+  });
+
+  it('shows the snapshot when GitHub is rate limited (403)', async () => {
+    api.fail(rateLimited());
+    await visit();
+    await card('widget-engine').waitFor();
+    await expect(card('widget-engine').textContent()).resolves.toContain(
+      'Contribution Percentage: 55.56%',
+    );
+    expect(api.requests.some((request) => request.path === '/user')).toBe(true);
+    expect(probe.warnings).toContainEqual(
+      expect.stringContaining(
+        'Live organizations failed; showing the build-time snapshot instead.',
+      ),
+    );
+    expect(probe.errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+  });
+
+  it('keeps a repo with 0 contributions when its branches fail, without falling back', async () => {
+    api.fail({ service: 'github', path: '/repos/acme-labs/widget-engine/branches', status: 500 });
+    await visit();
+    await card('data-pipes').waitFor();
+    await expect(card('widget-engine').textContent()).resolves.toContain(
+      'Contributions: 0Contribution Percentage: 0%',
+    );
+    await expect(card('data-pipes').textContent()).resolves.toContain(
+      'Contribution Percentage: 50%',
+    );
+    expect(probe.errors).toContainEqual(
+      expect.stringContaining('Failed to fetch contributors for repo widget-engine'),
+    );
+    expect(probe.warnings).toEqual([]);
+  });
+});
