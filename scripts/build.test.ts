@@ -89,7 +89,7 @@ describe('npm run build (snapshot mode)', () => {
     expect(result.stdout).toContain('  Profile: octo-dev (Octo Dev)');
     expect(result.stdout).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
     expect(result.stdout).toMatch(
-      /Fetched 6 GitHub repositories, 1 GitLab projects, 1 starred, 1 groups with \d+ API calls in \d+\.\d s/,
+      /Fetched 6 GitHub repositories, 1 GitLab project, 1 starred project, 1 GitLab group with \d+ API calls in \d+\.\d s/,
     );
 
     // The tokens were really used...

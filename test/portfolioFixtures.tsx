@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../src/app/App';
+import type { PartFetchers } from '../src/data/fetch/partFetchers';
 import type { PortfolioSource, SourceMode } from '../src/data/source';
 import type { PortfolioData, PortfolioPart, Repository } from '../src/domain/model';
 
@@ -59,4 +60,24 @@ export function fakeSource(
 
 export function renderWithSource(ui: ReactElement, source: PortfolioSource) {
   return render(<AppProviders source={source}>{ui}</AppProviders>);
+}
+
+/** Part fetchers answering `data`, except the parts given in `failing`, which reject with their error. */
+export function partFetchersOf(
+  data: PortfolioData,
+  failing: Partial<Record<PortfolioPart, unknown>> = {},
+): PartFetchers {
+  const answer =
+    <K extends PortfolioPart>(part: K) =>
+    (): Promise<PortfolioData[K]> =>
+      part in failing ? Promise.reject(failing[part]) : Promise.resolve(data[part]);
+  return {
+    profile: answer('profile'),
+    ownRepos: answer('ownRepos'),
+    organizations: answer('organizations'),
+    gitlabProjects: answer('gitlabProjects'),
+    starredProjects: answer('starredProjects'),
+    gitlabGroups: answer('gitlabGroups'),
+    techStack: answer('techStack'),
+  };
 }

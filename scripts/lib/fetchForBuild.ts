@@ -20,6 +20,10 @@ export interface BuildFetchOptions {
   readonly retryAfterBaseValue?: number;
 }
 
+function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
 function countRepos(snapshot: PortfolioSnapshot): number {
   const { ownRepos = [], organizations = [] } = snapshot.parts;
   return ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
@@ -72,8 +76,9 @@ export async function fetchForBuild(
   const { gitlabProjects = [], starredProjects = [], gitlabGroups = [] } = snapshot.parts;
   const failed = Object.keys(snapshot.failures);
   write(
-    `Fetched ${countRepos(snapshot)} GitHub repositories, ${gitlabProjects.length} GitLab projects, ` +
-      `${starredProjects.length} starred, ${gitlabGroups.length} groups with ${calls} API calls in ` +
+    `Fetched ${count(countRepos(snapshot), 'GitHub repository', 'GitHub repositories')}, ` +
+      `${count(gitlabProjects.length, 'GitLab project')}, ${count(starredProjects.length, 'starred project')}, ` +
+      `${count(gitlabGroups.length, 'GitLab group')} with ${count(calls, 'API call')} in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s` +
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );

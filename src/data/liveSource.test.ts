@@ -1,4 +1,4 @@
-import { fakeSource, portfolioData } from '../../test/portfolioFixtures';
+import { fakeSource, partFetchersOf, portfolioData } from '../../test/portfolioFixtures';
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioData } from '../domain/model';
 import { ApiError } from '../services/apiError';
@@ -7,20 +7,10 @@ import { liveSource } from './liveSource';
 
 const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' });
 
-function fetchers(data: PortfolioData, failing: Partial<Record<keyof PortfolioData, Error>> = {}) {
-  const answer = <K extends keyof PortfolioData>(part: K) =>
-    failing[part] ? () => Promise.reject(failing[part]) : () => Promise.resolve(data[part]);
-  const result: PartFetchers = {
-    profile: answer('profile'),
-    ownRepos: answer('ownRepos'),
-    organizations: answer('organizations'),
-    gitlabProjects: answer('gitlabProjects'),
-    starredProjects: answer('starredProjects'),
-    gitlabGroups: answer('gitlabGroups'),
-    techStack: answer('techStack'),
-  };
-  return () => Promise.resolve(result);
-}
+const fetchers =
+  (data: PortfolioData, failing: Partial<Record<keyof PortfolioData, Error>> = {}) =>
+  () =>
+    Promise.resolve(partFetchersOf(data, failing));
 
 const live = portfolioData({ profile: { ...portfolioData().profile, name: 'Live Name' } });
 const snapshot = portfolioData({ profile: { ...portfolioData().profile, name: 'Snapshot Name' } });

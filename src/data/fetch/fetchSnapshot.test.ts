@@ -1,30 +1,10 @@
-import { portfolioData } from '../../../test/portfolioFixtures';
-import type { PortfolioData } from '../../domain/model';
+import { partFetchersOf, portfolioData } from '../../../test/portfolioFixtures';
 import { ApiError } from '../../services/apiError';
 import { SNAPSHOT_VERSION } from '../snapshot';
 import { failsWholeFetch, fetchSnapshot, SnapshotFetchError } from './fetchSnapshot';
 import type { FetchLog } from './fetchContext';
-import type { PartFetchers } from './partFetchers';
 
 const NOW = () => new Date('2026-11-22T09:30:00.000Z');
-
-function fetchersOf(
-  data: PortfolioData,
-  failing: Partial<Record<keyof PortfolioData, unknown>> = {},
-) {
-  const answer = <K extends keyof PortfolioData>(part: K) =>
-    part in failing ? () => Promise.reject(failing[part]) : () => Promise.resolve(data[part]);
-  const fetchers: PartFetchers = {
-    profile: answer('profile'),
-    ownRepos: answer('ownRepos'),
-    organizations: answer('organizations'),
-    gitlabProjects: answer('gitlabProjects'),
-    starredProjects: answer('starredProjects'),
-    gitlabGroups: answer('gitlabGroups'),
-    techStack: answer('techStack'),
-  };
-  return fetchers;
-}
 
 const silentLog = (): FetchLog & { warnings: string[] } => {
   const warnings: string[] = [];
@@ -37,7 +17,7 @@ const apiError = (kind: ApiError['kind'], status: number | null = null) =>
 describe('fetchSnapshot', () => {
   it('collects every part with the fetch time', async () => {
     const data = portfolioData();
-    await expect(fetchSnapshot(fetchersOf(data), silentLog(), NOW)).resolves.toEqual({
+    await expect(fetchSnapshot(partFetchersOf(data), silentLog(), NOW)).resolves.toEqual({
       version: SNAPSHOT_VERSION,
       fetchedAt: '2026-11-22T09:30:00.000Z',
       parts: data,
@@ -49,7 +29,7 @@ describe('fetchSnapshot', () => {
     const data = portfolioData();
     const log = silentLog();
     const snapshot = await fetchSnapshot(
-      fetchersOf(data, { gitlabGroups: apiError('http', 500) }),
+      partFetchersOf(data, { gitlabGroups: apiError('http', 500) }),
       log,
       NOW,
     );
@@ -65,7 +45,7 @@ describe('fetchSnapshot', () => {
     ['gitlabProjects', apiError('unreachable')],
   ] as const)('fails as a whole when %s fails with %p', async (part, error) => {
     await expect(
-      fetchSnapshot(fetchersOf(portfolioData(), { [part]: error }), silentLog(), NOW),
+      fetchSnapshot(partFetchersOf(portfolioData(), { [part]: error }), silentLog(), NOW),
     ).rejects.toEqual(new SnapshotFetchError(part, error));
   });
 });

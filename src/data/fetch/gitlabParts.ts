@@ -1,31 +1,27 @@
 import type { GitLabGroup, Repository } from '../../domain/model';
 import { isPublicOnGitLab } from '../../domain/repoRules';
+import type { GitLabApi } from '../../services/gitlab/gitlabApi';
+import type { GitLabProject } from '../../services/gitlab/gitlabTypes';
 import type { FetchContext } from './fetchContext';
 import { groupFromGitLab, repositoryFromGitLab } from './toModel';
 
-export async function fetchGitLabProjects({
-  gitlab,
-  limit,
-  log,
-}: FetchContext): Promise<Repository[]> {
+async function publicProjects(
+  { gitlab, limit, log }: FetchContext,
+  label: string,
+  list: (api: GitLabApi) => Promise<GitLabProject[]>,
+): Promise<Repository[]> {
   if (!gitlab) return [];
-  const projects = await limit(() => gitlab.listOwnedProjects());
+  const projects = await limit(() => list(gitlab));
   const shown = projects.filter(isPublicOnGitLab);
-  log.step(`GitLab projects: ${shown.length} public of ${projects.length}`);
+  log.step(`${label}: ${shown.length} public of ${projects.length}`);
   return shown.map(repositoryFromGitLab);
 }
 
-export async function fetchStarredProjects({
-  gitlab,
-  limit,
-  log,
-}: FetchContext): Promise<Repository[]> {
-  if (!gitlab) return [];
-  const projects = await limit(() => gitlab.listStarredProjects());
-  const shown = projects.filter(isPublicOnGitLab);
-  log.step(`GitLab starred projects: ${shown.length} public of ${projects.length}`);
-  return shown.map(repositoryFromGitLab);
-}
+export const fetchGitLabProjects = (context: FetchContext) =>
+  publicProjects(context, 'GitLab projects', (api) => api.listOwnedProjects());
+
+export const fetchStarredProjects = (context: FetchContext) =>
+  publicProjects(context, 'GitLab starred projects', (api) => api.listStarredProjects());
 
 export async function fetchGitLabGroups({
   gitlab,
