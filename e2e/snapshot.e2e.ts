@@ -9,6 +9,7 @@ import { EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { serveBuild, type StaticServer } from '../test/support/staticServer';
 import {
+  allImagesLoaded,
   chunkContaining,
   gridColumns,
   launchChromium,
@@ -316,6 +317,7 @@ describe('screenshots', () => {
     await visit({ width, height });
     await card('widget-engine').waitFor();
     await page.waitForLoadState('networkidle');
+    await allImagesLoaded(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     for (const title of ['GitLab Projects', 'Tech Stack']) {
       await tab(title).click();
@@ -325,6 +327,7 @@ describe('screenshots', () => {
         .first()
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
+      await allImagesLoaded(page);
       const slug = title.toLowerCase().replace(/\s+/g, '-');
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${name}-${slug}.png`),

@@ -77,3 +77,10 @@ export async function gridColumns(page: Page, gridSelector: string): Promise<num
       return Math.round(grid.getBoundingClientRect().width / cell.getBoundingClientRect().width);
     });
 }
+
+/** Tool logos are separate files loaded with their tab: wait for them before a screenshot. */
+export async function allImagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+}

@@ -25,6 +25,14 @@ import {
 } from '../fixtures/scenario';
 import { rateLimited, startMockApi, type MockApi } from './mockApi';
 
+/** Octokit logs every failed request to the console; these failures are the point of the test. */
+const QUIET = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
 const GITHUB_TOKEN = 'ghp_mockToken123';
 const GITLAB_TOKEN = 'glpat-mockToken456';
 const GH_AUTH = { authorization: `token ${GITHUB_TOKEN}` };
@@ -660,7 +668,11 @@ describe('with the official clients', () => {
     });
     expect(data).toHaveLength(5);
     await expect(
-      new Octokit({ baseUrl: api.githubUrl, auth: 'wrong' }).rest.users.getAuthenticated(),
+      new Octokit({
+        baseUrl: api.githubUrl,
+        auth: 'wrong',
+        log: QUIET,
+      }).rest.users.getAuthenticated(),
     ).rejects.toMatchObject({ status: 401 });
   });
 

@@ -50,6 +50,21 @@ describe('fetchSnapshot', () => {
   });
 });
 
+it('reports the first fatal failure in part order, whichever arrives first', async () => {
+  const failing = {
+    gitlabProjects: apiError('unreachable'),
+    ownRepos: apiError('unauthorized', 401),
+    profile: apiError('unauthorized', 401),
+  };
+  await expect(
+    fetchSnapshot(partFetchersOf(portfolioData(), failing), silentLog(), NOW),
+  ).rejects.toMatchObject({ part: 'profile', cause: failing.profile });
+  const { profile: _profile, ...withoutProfile } = failing;
+  await expect(
+    fetchSnapshot(partFetchersOf(portfolioData(), withoutProfile), silentLog(), NOW),
+  ).rejects.toMatchObject({ part: 'ownRepos' });
+});
+
 describe('failsWholeFetch', () => {
   it('stops for the profile, a rejected token or an unreachable host only', () => {
     expect(failsWholeFetch('profile', new Error('anything'))).toBe(true);

@@ -26,25 +26,34 @@ export class SnapshotFetchError extends Error {
   }
 }
 
-/** Fetches every part at once; partial failures are logged and recorded in the snapshot. */
+/**
+ * Fetches every part at once; partial failures are logged and recorded in the snapshot. When the fetch
+ * fails as a whole, the reason reported is the first fatal one in part order (the profile first), so the
+ * same problem always gives the same message.
+ */
 export async function fetchSnapshot(
   fetchers: PartFetchers,
   log: FetchLog,
   now: () => Date = () => new Date(),
 ): Promise<PortfolioSnapshot> {
+  const results = await Promise.allSettled(PORTFOLIO_PARTS.map((part) => fetchers[part]()));
   const parts: Partial<Record<PortfolioPart, PortfolioData[PortfolioPart]>> = {};
   const failures: Partial<Record<PortfolioPart, string>> = {};
-  await Promise.all(
-    PORTFOLIO_PARTS.map(async (part) => {
-      try {
-        parts[part] = await fetchers[part]();
-      } catch (error) {
-        if (failsWholeFetch(part, error)) throw new SnapshotFetchError(part, error);
-        failures[part] = errorText(error);
-        log.warn(`Failed to fetch ${part}: ${errorText(error)}`, error);
-      }
-    }),
-  );
+  PORTFOLIO_PARTS.forEach((part, index) => {
+    const result = results[index];
+    if (result?.status !== 'rejected') return;
+    if (failsWholeFetch(part, result.reason)) throw new SnapshotFetchError(part, result.reason);
+  });
+  PORTFOLIO_PARTS.forEach((part, index) => {
+    const result = results[index];
+    if (!result) return;
+    if (result.status === 'fulfilled') {
+      parts[part] = result.value;
+    } else {
+      failures[part] = errorText(result.reason);
+      log.warn(`Failed to fetch ${part}: ${errorText(result.reason)}`, result.reason);
+    }
+  });
   return {
     version: SNAPSHOT_VERSION,
     fetchedAt: now().toISOString(),
