@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { measure } from '../scripts/size';
 import { EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { serveBuild, type StaticServer } from '../test/support/staticServer';
@@ -307,6 +308,14 @@ describe('keyboard and accessibility', () => {
       ).toEqual([]);
     },
   );
+});
+
+describe('first load', () => {
+  it('carries no API client in a snapshot build (they sit in the live-mode chunk)', () => {
+    const measurement = measure(settings.snapshotBuild);
+    expect(measurement.apiClientsInFirstLoad).toEqual([]);
+    expect(measurement.apiClientChunks).toHaveLength(1);
+  });
 });
 
 describe('screenshots', () => {
