@@ -21,6 +21,11 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 // Random-looking so that no fragment can occur in minified code by chance.
 const GITHUB_TOKEN = 'ghp_Zq7RkX2vN9bT4mW8pL3sD6fH1jY5cA0eUoIx';
 const GITLAB_TOKEN = 'glpat-Vb8Nq3Lr6Tz1Xw4Mk9Hd';
+const KEY_MATERIAL = {
+  REACT_APP_GITHUB_TOKEN_CIPHER: 'Qm9ndXNDaXBoZXJUZXh0Rm9yVGhlQnVpbGRUZXN0',
+  REACT_APP_GITHUB_TOKEN_KEY: 'S2V5TWF0ZXJpYWxUaGF0TXVzdE5vdExlYWtYWVo0NTY=',
+  REACT_APP_GITHUB_TOKEN_IV: 'SXZOb3RJbkJ1aWxk',
+};
 
 interface BuildResult {
   readonly code: number;
@@ -79,8 +84,9 @@ describe('npm run build (snapshot mode)', () => {
       ...settings(),
       GITHUB_TOKEN,
       GITLAB_TOKEN,
-      // A live-mode leftover must not leak into a snapshot build either.
+      // Live-mode leftovers (a plain token, key material) must not leak into a snapshot build either.
       REACT_APP_GITLAB_TOKEN: GITLAB_TOKEN,
+      ...KEY_MATERIAL,
     });
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
@@ -105,12 +111,9 @@ describe('npm run build (snapshot mode)', () => {
     // ...and are nowhere in the output, not even in pieces.
     const files = filesUnder(outDir);
     expect(files.length).toBeGreaterThan(10);
-    const fragments = [GITHUB_TOKEN, GITLAB_TOKEN].flatMap((token) => [
-      token,
-      token.slice(0, 12),
-      token.slice(-12),
-      token.slice(4, 16),
-    ]);
+    const fragments = [GITHUB_TOKEN, GITLAB_TOKEN, ...Object.values(KEY_MATERIAL)].flatMap(
+      (token) => [token, token.slice(0, 12), token.slice(-12), token.slice(4, 16)],
+    );
     for (const file of files) {
       const text = readFileSync(file, 'latin1');
       for (const fragment of fragments) {

@@ -2,9 +2,10 @@
  * `npm run build`: validate the settings, fetch the snapshot (snapshot mode), then a production build
  * into build/ (or BUILD_PATH) under /portfolio/, and check that no secret reached it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { SECRET_NAME } from '../src/config/liveTokens';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
 import createWebpackConfig from '../webpack.config';
 import {
@@ -18,22 +19,26 @@ import {
 import { findSecrets } from './lib/secretScan';
 import { siteSnapshotOrExit } from './lib/siteSnapshot';
 
-/** Values that must never appear in the output: build-time tokens, and live-mode key material in snapshot builds. */
-function secretsToScan(
-  env: Readonly<Record<string, string>>,
-  live: boolean,
-): Record<string, string> {
+/**
+ * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
+ * embedded on purpose, as REACT_APP_GITLAB_TOKEN in live mode) and every secret-looking REACT_APP_
+ * value the page was not given.
+ */
+function secretsToScan(pageEnv: Readonly<Record<string, string>>): Record<string, string> {
   const secrets: Record<string, string> = {};
-  for (const name of ['GITHUB_TOKEN', 'GITLAB_TOKEN']) {
-    const value = process.env[name]?.trim();
-    // Live mode may embed the GitLab token on purpose (REACT_APP_GITLAB_TOKEN); only then is it allowed.
-    if (value && !(live && Object.values(env).includes(value))) secrets[name] = value;
-  }
-  if (!live) {
-    for (const [name, value] of Object.entries(process.env)) {
-      if (name.startsWith('REACT_APP_') && /TOKEN/.test(name) && value?.trim()) {
-        secrets[name] = value.trim();
-      }
+  const githubToken = process.env.GITHUB_TOKEN?.trim();
+  if (githubToken) secrets.GITHUB_TOKEN = githubToken;
+  const gitlabToken = process.env.GITLAB_TOKEN?.trim();
+  if (gitlabToken && pageEnv.REACT_APP_GITLAB_TOKEN !== gitlabToken)
+    secrets.GITLAB_TOKEN = gitlabToken;
+  for (const [name, value] of Object.entries(process.env)) {
+    if (
+      name.startsWith('REACT_APP_') &&
+      SECRET_NAME.test(name) &&
+      value?.trim() &&
+      !(name in pageEnv)
+    ) {
+      secrets[name] = value.trim();
     }
   }
   return secrets;
@@ -67,11 +72,13 @@ async function main(): Promise<void> {
     console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
   }
 
-  const leaks = findSecrets(outputPath, secretsToScan(env, config.dataMode === 'live'));
+  const leaks = findSecrets(outputPath, secretsToScan(env));
   if (leaks.length > 0) {
+    // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
+    rmSync(outputPath, { recursive: true, force: true });
     console.error(
       `\nBuild refused: secrets found in the output: ${leaks.map((leak) => `${leak.name} in ${leak.file}`).join(', ')}. ` +
-        'Remove them from REACT_APP_* variables (only live mode may embed tokens).\n',
+        'The output was deleted. Remove them from REACT_APP_* variables (only live mode may embed its encrypted token lines).\n',
     );
     process.exit(1);
   }

@@ -44,6 +44,46 @@ describe('npm run encrypt-token', () => {
     },
   );
 
+  it('prints only the three lines through npm run --silent, as the README says', async () => {
+    const { stdout } = await run(
+      'npm',
+      ['run', '--silent', 'encrypt-token', '--', 'github', 'ghp_viaNpm123'],
+      { cwd: ROOT },
+    );
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('=')[0]),
+    ).toEqual([
+      'REACT_APP_GITHUB_TOKEN_CIPHER',
+      'REACT_APP_GITHUB_TOKEN_KEY',
+      'REACT_APP_GITHUB_TOKEN_IV',
+    ]);
+    expect(stdout).not.toContain('ghp_viaNpm123');
+  });
+
+  it('reads the token from standard input when it is "-"', async () => {
+    const child = execFile(TSX, [path.join(ROOT, 'scripts/encrypt-token.ts'), 'gitlab', '-'], {
+      cwd: ROOT,
+    });
+    child.stdin?.end('glpat-fromStdin\n');
+    const stdout = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', () => resolve(output));
+    });
+    const env = parse(stdout);
+    await expect(
+      decryptToken({
+        cipher: env.REACT_APP_GITLAB_TOKEN_CIPHER ?? '',
+        key: env.REACT_APP_GITLAB_TOKEN_KEY ?? '',
+        iv: env.REACT_APP_GITLAB_TOKEN_IV ?? '',
+      }),
+    ).resolves.toBe('glpat-fromStdin');
+  });
+
   it('gives a fresh key and iv on every call', async () => {
     const first = parse((await encryptTokenCli('github', 'same')).stdout);
     const second = parse((await encryptTokenCli('github', 'same')).stdout);

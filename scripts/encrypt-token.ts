@@ -1,7 +1,8 @@
 /**
- * `npm run encrypt-token -- github|gitlab <token>`: prints the three lines live mode needs, for
- * .env.local. Only the KEY=VALUE lines go to stdout (npm's own "> portfolio@…" banner aside: add
- * --silent to drop it); usage errors go to stderr.
+ * `npm run --silent encrypt-token -- github|gitlab <token>`: prints the three lines live mode needs, for
+ * .env.local. Only the KEY=VALUE lines go to stdout; usage errors go to stderr. Without --silent npm
+ * prints its own banner first, and that banner repeats the arguments, token included. A token of "-"
+ * is read from standard input instead, which keeps it out of the banner and the shell history.
  */
 import { encryptToken } from '../src/lib/tokenCipher';
 
@@ -9,8 +10,9 @@ const SERVICES = ['github', 'gitlab'] as const;
 type Service = (typeof SERVICES)[number];
 
 const USAGE =
-  'Usage: npm run encrypt-token -- github <token>\n' +
-  '       npm run encrypt-token -- gitlab <token>\n' +
+  'Usage: npm run --silent encrypt-token -- github <token>\n' +
+  '       npm run --silent encrypt-token -- gitlab <token>\n' +
+  '       (a token of "-" is read from standard input)\n' +
   'Prints REACT_APP_<SERVICE>_TOKEN_CIPHER, _KEY and _IV for .env.local (live mode only).';
 
 function fail(message: string): never {
@@ -24,8 +26,15 @@ export async function encryptTokenLines(service: Service, token: string): Promis
   return [`${prefix}_CIPHER=${cipher}`, `${prefix}_KEY=${key}`, `${prefix}_IV=${iv}`];
 }
 
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').trim();
+}
+
 async function main(args: readonly string[]): Promise<void> {
-  const [service, token, ...extra] = args;
+  const [service, given, ...extra] = args;
+  const token = given === '-' ? await readStdin() : given;
   if (!service || !SERVICES.includes(service as Service)) {
     fail(`The first argument must be github or gitlab${service ? `, not "${service}"` : ''}.`);
   }

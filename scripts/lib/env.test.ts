@@ -35,6 +35,20 @@ describe('clientEnv', () => {
     expect(values).not.toHaveProperty('GITHUB_TOKEN');
     expect(values).not.toHaveProperty('GITLAB_TOKEN');
   });
+
+  it('never passes other secret-looking names, whatever the mode', () => {
+    const env = {
+      REACT_APP_GITHUB_USERNAME: 'octo-dev',
+      REACT_APP_API_SECRET: 'shh',
+      REACT_APP_GH_PAT: 'ghp_x',
+      REACT_APP_DB_PASSWORD: 'pw',
+    };
+    expect(Object.keys(clientEnv(parseConfig(env), env))).toEqual([
+      'NODE_ENV',
+      'PUBLIC_URL',
+      'REACT_APP_GITHUB_USERNAME',
+    ]);
+  });
 });
 
 describe('readBuildSecrets', () => {

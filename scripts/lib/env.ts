@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
+import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
 
 export { ConfigError } from '../../src/config/parseConfig';
@@ -12,9 +13,6 @@ export { ConfigError } from '../../src/config/parseConfig';
 export const ROOT = path.resolve(__dirname, '../..');
 /** The site's base path on GitHub Pages: https://<user>.github.io/portfolio/ */
 export const PUBLIC_URL = '/portfolio';
-
-// Secrets never go into the bundle, whatever their prefix, unless the owner chose live mode.
-const SECRET = /TOKEN/;
 
 export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void {
   process.env.NODE_ENV ??= mode;
@@ -83,7 +81,13 @@ export function clientEnv(config: PortfolioConfig, env: NodeJS.ProcessEnv = proc
   };
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('REACT_APP_') || value === undefined) continue;
-    if (SECRET.test(key) && config.dataMode !== 'live') continue;
+    // Secrets never go into the bundle, except live mode's own token lines.
+    if (
+      SECRET_NAME.test(key) &&
+      !(config.dataMode === 'live' && LIVE_TOKEN_VARIABLES.includes(key))
+    ) {
+      continue;
+    }
     values[key] = value;
   }
   return values;

@@ -4,7 +4,7 @@
  */
 import type { PortfolioConfig } from '../../src/config';
 import { createFetchContext } from '../../src/data/fetch/createFetchContext';
-import type { FetchLog } from '../../src/data/fetch/fetchContext';
+import { errorText, type FetchLog } from '../../src/data/fetch/fetchContext';
 import { fetchSnapshot, SnapshotFetchError } from '../../src/data/fetch/fetchSnapshot';
 import { createPartFetchers } from '../../src/data/fetch/partFetchers';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
@@ -43,7 +43,11 @@ export async function fetchForBuild(
   const started = Date.now();
   const log: FetchLog = {
     step: (message) => write(`  ${message}`),
-    warn: (message) => write(`  ! ${message}`),
+    // The reason matters in a build log: a 500 and a rate limit call for different actions.
+    warn: (message, error) =>
+      write(
+        `  ! ${message}${error == null || message.includes(errorText(error)) ? '' : `: ${errorText(error)}`}`,
+      ),
   };
   write(
     `Fetching the portfolio data of ${username} from ${config.github.apiUrl}` +

@@ -32,10 +32,15 @@ export async function siteSnapshotOrExit(
   try {
     return await fetchForBuild(config, secrets);
   } catch (error) {
-    if (error instanceof BuildFetchError) {
-      console.error(`\n${error.message}\n`);
-      process.exit(1);
+    if (!(error instanceof BuildFetchError)) throw error;
+    if (config.dataMode === 'live') {
+      // The page fetches live anyway; the snapshot was only its fallback.
+      console.warn(
+        `\n${error.message}\nContinuing without a snapshot: live mode has no fallback.\n`,
+      );
+      return null;
     }
-    throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
   }
 }

@@ -8,6 +8,20 @@ export interface LiveTokens {
   readonly gitlab: EncryptedToken | string | null;
 }
 
+/** Names that look like secrets: the build never passes them to the page, except the live-mode ones. */
+export const SECRET_NAME = /TOKEN|SECRET|PASSWORD|(^|_)PAT(_|$)/i;
+
+/** The only secret-looking variables live mode may embed in the page. */
+export const LIVE_TOKEN_VARIABLES: readonly string[] = [
+  'REACT_APP_GITHUB_TOKEN_CIPHER',
+  'REACT_APP_GITHUB_TOKEN_KEY',
+  'REACT_APP_GITHUB_TOKEN_IV',
+  'REACT_APP_GITLAB_TOKEN_CIPHER',
+  'REACT_APP_GITLAB_TOKEN_KEY',
+  'REACT_APP_GITLAB_TOKEN_IV',
+  'REACT_APP_GITLAB_TOKEN',
+];
+
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const ENCRYPT_HINT = (service: string) =>
   `Run \`npm run encrypt-token -- ${service} <token>\` and paste all three printed lines into .env.local.`;
@@ -54,6 +68,18 @@ function readEncrypted(env: Env, service: 'github' | 'gitlab'): EncryptedToken |
 }
 
 export function readLiveTokens(env: Env): LiveTokens {
+  // A plain token in any other REACT_APP_ variable would be published as is, and revoked by GitHub's
+  // secret scanning within minutes: refuse it rather than drop it silently.
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('REACT_APP_') || !value?.trim()) continue;
+    if (SECRET_NAME.test(name) && !LIVE_TOKEN_VARIABLES.includes(name)) {
+      throw new ConfigError(
+        name,
+        'would be published in plain text in the page (live mode embeds its settings)',
+        'Remove it; for the GitHub token run `npm run --silent encrypt-token -- github <token>` and paste the three printed lines into .env.local.',
+      );
+    }
+  }
   const gitlabEncrypted = readEncrypted(env, 'gitlab');
   const gitlabPlain = env.REACT_APP_GITLAB_TOKEN?.trim() || null;
   if (gitlabEncrypted && gitlabPlain) {

@@ -120,6 +120,17 @@ function readAllowedRepos(env: Env, allowedOrg: string | null): string[] {
       );
     }
   });
+  const seen = new Set<string>();
+  for (const repo of repos) {
+    if (seen.has(repo.toLowerCase())) {
+      throw new ConfigError(
+        name,
+        `lists "${repo}" twice`,
+        'Name each repository once (names are case-insensitive).',
+      );
+    }
+    seen.add(repo.toLowerCase());
+  }
   return repos;
 }
 

@@ -1,6 +1,6 @@
 import { parseConfig } from '../config/parseConfig';
 import { portfolioData } from '../../test/portfolioFixtures';
-import { displayName, profileLinks } from './profileLinks';
+import { displayName, githubWebUrl, profileLinks } from './profileLinks';
 
 const profile = portfolioData().profile;
 const config = parseConfig({
@@ -68,5 +68,23 @@ describe('profileLinks', () => {
       linkedin: null,
       website: null,
     });
+  });
+});
+
+describe('profile links without a scheme', () => {
+  it('adds https:// to a LinkedIn address given without one', () => {
+    const bare = { ...profile, linkedinUrl: 'www.linkedin.com/in/octo' };
+    expect(profileLinks(bare, config).linkedin).toBe('https://www.linkedin.com/in/octo');
+  });
+});
+
+describe('githubWebUrl', () => {
+  it.each([
+    ['https://api.github.com', 'https://github.com'],
+    ['https://github.example.com/api/v3', 'https://github.example.com'],
+    ['https://api.acme.ghe.com', 'https://acme.ghe.com'],
+    ['http://127.0.0.1:4010/github', 'http://127.0.0.1:4010/github'],
+  ])('maps %s to %s', (apiUrl, webUrl) => {
+    expect(githubWebUrl(apiUrl)).toBe(webUrl);
   });
 });

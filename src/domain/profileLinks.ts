@@ -31,12 +31,13 @@ export function gitlabProfileUrl(config: PortfolioConfig): string | null {
 export function profileLinks(profile: Profile | null, config: PortfolioConfig): ProfileLinks {
   const username = profile?.login ?? config.github.username;
   const website = profile?.websiteUrl || config.fallbacks.websiteUrl;
+  const linkedin = profile?.linkedinUrl || config.fallbacks.linkedinUrl;
   return {
     github:
       profile?.htmlUrl ?? (username ? `${githubWebUrl(config.github.apiUrl)}/${username}` : null),
     gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
     email: profile?.email || config.fallbacks.email,
-    linkedin: profile?.linkedinUrl || config.fallbacks.linkedinUrl,
+    linkedin: linkedin ? ensureScheme(linkedin) : null,
     website: website ? ensureScheme(website) : null,
   };
 }
@@ -48,5 +49,7 @@ export function profileLinks(profile: Profile | null, config: PortfolioConfig): 
 export function githubWebUrl(apiUrl: string): string {
   const url = new URL(apiUrl);
   if (url.hostname === 'api.github.com') return 'https://github.com';
+  // GitHub Enterprise Cloud with data residency: api.<subdomain>.ghe.com → <subdomain>.ghe.com
+  if (/^api\.[^.]+\.ghe\.com$/.test(url.hostname)) return `https://${url.hostname.slice(4)}`;
   return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
 }

@@ -78,10 +78,14 @@ describe('selectOrgRepos', () => {
 });
 
 describe('isPublicOnGitLab', () => {
-  it('shows public GitLab projects only', () => {
-    expect(isPublicOnGitLab({ visibility: 'public' })).toBe(true);
-    expect(isPublicOnGitLab({ visibility: 'internal' })).toBe(false);
-    expect(isPublicOnGitLab({ visibility: 'private' })).toBe(false);
-    expect(isPublicOnGitLab({})).toBe(true);
+  it('shows public GitLab projects and groups only', () => {
+    expect(isPublicOnGitLab({ visibility: 'public' }, true)).toBe(true);
+    expect(isPublicOnGitLab({ visibility: 'internal' }, true)).toBe(false);
+    expect(isPublicOnGitLab({ visibility: 'private' }, true)).toBe(false);
+  });
+
+  it('trusts an answer without visibility only when it was anonymous', () => {
+    expect(isPublicOnGitLab({}, false)).toBe(true);
+    expect(isPublicOnGitLab({}, true)).toBe(false);
   });
 });

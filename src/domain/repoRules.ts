@@ -51,7 +51,13 @@ export function selectOrgRepos<T extends RepoVisibility & { readonly name: strin
   return allowList.repos.flatMap((name) => visible.filter((repo) => sameName(repo.name, name)));
 }
 
-/** GitLab projects and groups are public, internal (any signed-in user) or private: only public is shown. */
-export function isPublicOnGitLab(project: { readonly visibility?: string }): boolean {
-  return (project.visibility ?? 'public') === 'public';
+/**
+ * GitLab projects and groups are public, internal (any signed-in user) or private: only public is shown.
+ * An answer without the field counts as public only for anonymous requests, which see nothing else.
+ */
+export function isPublicOnGitLab(
+  item: { readonly visibility?: string },
+  authenticated: boolean,
+): boolean {
+  return item.visibility === 'public' || (!authenticated && item.visibility === undefined);
 }

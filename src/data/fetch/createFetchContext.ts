@@ -13,6 +13,7 @@ export interface FetchContextOptions {
   readonly github?: Pick<GitHubApiOptions, 'retries' | 'retryAfterBaseValue' | 'maxRateLimitWait'>;
   /** Called before every API request (the build counts them). */
   readonly onRequest?: () => void;
+  readonly strictLists?: boolean;
 }
 
 /** The services for one fetch of the configured portfolio, in Node or in the browser alike. */
@@ -23,6 +24,7 @@ export function createFetchContext({
   log,
   github = {},
   onRequest,
+  strictLists = false,
 }: FetchContextOptions): FetchContext {
   const username = config.github.username;
   if (!username)
@@ -49,5 +51,6 @@ export function createFetchContext({
         : null,
     limit: createLimit(MAX_CONCURRENT_REQUESTS),
     log,
+    strictLists,
   };
 }

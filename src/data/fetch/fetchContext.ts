@@ -21,6 +21,11 @@ export interface FetchContext {
   /** Shared by every request of one fetch, so concurrency stays bounded overall. */
   readonly limit: Limit;
   readonly log: FetchLog;
+  /**
+   * Live mode: a failed repository list of an organization fails the whole organizations part, so the
+   * page shows the build-time snapshot of it instead of an organization without repositories.
+   */
+  readonly strictLists?: boolean;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

@@ -1,10 +1,10 @@
 import { NO_CONTRIBUTIONS } from '../../domain/contributions';
 import type { Organization, Profile, Repository } from '../../domain/model';
 import { githubWebUrl } from '../../domain/profileLinks';
-import { isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
+import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
 import { ApiError } from '../../services/apiError';
 import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
-import { errorText, type FetchContext } from './fetchContext';
+import type { FetchContext } from './fetchContext';
 import { fetchContributions } from './fetchContributions';
 import { organizationFromGitHub, profileFromGitHub, repositoryFromGitHub } from './toModel';
 
@@ -36,7 +36,7 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
       try {
         tools = Object.keys(await limit(() => github.getLanguages(repo.owner.login, repo.name)));
       } catch (error) {
-        log.warn(`Failed to fetch languages for repo ${repo.name}: ${errorText(error)}`, error);
+        log.warn(`Failed to fetch languages for repo ${repo.name}`, error);
       }
       log.step(`  ${repo.full_name}: ${tools.length ? tools.join(', ') : 'no languages'}`);
       return repositoryFromGitHub(repo, { tools, contributions: null });
@@ -72,11 +72,24 @@ async function organization(context: FetchContext, org: GitHubOrg): Promise<Orga
   try {
     repos = await limit(() => github.listOrgRepos(org.login));
   } catch (error) {
-    log.warn(`Failed to fetch the repositories of ${org.login}: ${errorText(error)}`, error);
+    if (context.strictLists) throw error;
+    log.warn(`Failed to fetch the repositories of ${org.login}`, error);
     return organizationFromGitHub(org, webUrl, []);
   }
   const allowList = { org: config.github.allowedOrg, repos: config.github.allowedRepos };
   const shown = selectOrgRepos(org.login, repos, allowList);
+  if (isAllowListedOrg(org.login, allowList)) {
+    const missing = allowList.repos.filter(
+      (name) => !shown.some((repo) => sameName(repo.name, name)),
+    );
+    if (missing.length > 0) {
+      log.warn(
+        `Allow-listed repositories not found among the public repositories of ${org.login}: ` +
+          `${missing.join(', ')}. Check REACT_APP_GITHUB_ALLOWED_REPOS.`,
+        null,
+      );
+    }
+  }
   log.step(`Organization ${org.login}: ${shown.length} of ${repos.length} repositories shown`);
   return organizationFromGitHub(
     org,

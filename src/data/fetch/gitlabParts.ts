@@ -12,7 +12,7 @@ async function publicProjects(
 ): Promise<Repository[]> {
   if (!gitlab) return [];
   const projects = await limit(() => list(gitlab));
-  const shown = projects.filter(isPublicOnGitLab);
+  const shown = projects.filter((project) => isPublicOnGitLab(project, gitlab.authenticated));
   log.step(`${label}: ${shown.length} public of ${projects.length}`);
   return shown.map(repositoryFromGitLab);
 }
@@ -35,7 +35,7 @@ export async function fetchGitLabGroups({
     return [];
   }
   const groups = await limit(() => gitlab.listGroups());
-  const shown = groups.filter(isPublicOnGitLab);
+  const shown = groups.filter((group) => isPublicOnGitLab(group, true));
   log.step(`GitLab groups: ${shown.length} public of ${groups.length}`);
   return shown.map(groupFromGitLab);
 }

@@ -38,7 +38,12 @@ function recordingLog(): RecordedLog {
 }
 
 function context(
-  options: { env?: Record<string, string>; githubUrl?: string; gitlabToken?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    githubUrl?: string;
+    gitlabToken?: string | null;
+    strictLists?: boolean;
+  } = {},
 ) {
   const config = parseConfig({
     REACT_APP_GITHUB_USERNAME: USER,
@@ -56,6 +61,7 @@ function context(
     gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
     log,
     github: { retries: 0 },
+    strictLists: options.strictLists ?? false,
   });
   return { fetchers: createPartFetchers(fetchContext), log, config };
 }
@@ -186,9 +192,7 @@ describe('own repositories', () => {
     await expect(fetchers.ownRepos()).resolves.toEqual([
       expect.objectContaining({ name: 'portfolio', tools: [] }),
     ]);
-    expect(log.warnings).toEqual([
-      'Failed to fetch languages for repo portfolio: GitHub answered HTTP 500 while fetching the languages of octo-dev/portfolio: Server Error.',
-    ]);
+    expect(log.warnings).toEqual(['Failed to fetch languages for repo portfolio']);
   });
 
   it('is empty when the user has no repositories', async () => {
@@ -387,8 +391,34 @@ describe('organizations', () => {
       ['acme-labs', 0],
       ['open-tools-collective', 0],
     ]);
+    expect(log.warnings).toEqual(['Failed to fetch the repositories of acme-labs']);
+  });
+
+  it('fails the whole part on a failed repository list in live mode (strict lists)', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs')]);
+    github().get('/orgs/acme-labs/repos').query(page).reply(500, { message: 'Server Error' });
+    await expect(context({ strictLists: true }).fetchers.organizations()).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
+  it('names allow-listed repos that the organization does not have', async () => {
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs')]);
+    github()
+      .get('/orgs/acme-labs/repos')
+      .query(page)
+      .reply(200, [githubRepo(orgOwner('acme-labs'), 'widget-engine')]);
+    mockRepoHistory('acme-labs', 'widget-engine', {});
+    const { fetchers, log } = context();
+    await fetchers.organizations();
     expect(log.warnings).toEqual([
-      'Failed to fetch the repositories of acme-labs: GitHub answered HTTP 500 while fetching the repositories of the organization acme-labs: Server Error.',
+      'Allow-listed repositories not found among the public repositories of acme-labs: data-pipes. Check REACT_APP_GITHUB_ALLOWED_REPOS.',
     ]);
   });
 

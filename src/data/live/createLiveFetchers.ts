@@ -29,6 +29,7 @@ export async function createLiveFetchers(config: PortfolioConfig): Promise<PartF
       log: browserLog,
       // A visitor should not sit through long backoffs: one quick retry, then the snapshot.
       github: { retries: 1, maxRateLimitWait: 5 },
+      strictLists: true,
     }),
   );
 }
