@@ -59,7 +59,10 @@ export default async function globalSetup(): Promise<void> {
       GITHUB_TOKEN,
       GITLAB_TOKEN,
     };
-    const cipher = await encryptToken(GITHUB_TOKEN);
+    const [githubCipher, gitlabCipher] = await Promise.all([
+      encryptToken(GITHUB_TOKEN),
+      encryptToken(GITLAB_TOKEN),
+    ]);
     process.env.E2E_SNAPSHOT_BUILD = await build('snapshot', {
       ...settings,
       REACT_APP_DATA_MODE: 'snapshot',
@@ -67,11 +70,14 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_LIVE_BUILD = await build('live', {
       ...settings,
       REACT_APP_DATA_MODE: 'live',
-      REACT_APP_GITHUB_TOKEN_CIPHER: cipher.cipher,
-      REACT_APP_GITHUB_TOKEN_KEY: cipher.key,
-      REACT_APP_GITHUB_TOKEN_IV: cipher.iv,
-      REACT_APP_GITLAB_TOKEN: GITLAB_TOKEN,
+      REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
+      REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
+      REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,
+      REACT_APP_GITLAB_TOKEN_CIPHER: gitlabCipher.cipher,
+      REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
+      REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
     });
+    process.env.E2E_LIVE_GITHUB_KEY = githubCipher.key;
     process.env.E2E_MOCK_PORT = String(mockPort);
   } finally {
     await api.close();

@@ -107,6 +107,40 @@ describe('live mode', () => {
     expect(probe.errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
   });
 
+  it('shows the GitLab snapshot when GitLab answers 500', async () => {
+    api.fail({ service: 'gitlab', path: /.*/, status: 500 });
+    await visit();
+    await page.getByRole('tab', { name: 'GitLab Projects' }).click();
+    await card('infra-scripts').waitFor();
+    await expect(card('platform-team').isVisible()).resolves.toBe(true);
+    for (const part of ['gitlabProjects', 'starredProjects', 'gitlabGroups']) {
+      expect(probe.warnings).toContainEqual(
+        expect.stringContaining(`Live ${part} failed; showing the build-time snapshot instead.`),
+      );
+    }
+    expect(api.requests.some((request) => request.service === 'gitlab')).toBe(true);
+  });
+
+  it("logs 'Error in key operations' for a wrong key and goes on without the token", async () => {
+    probe = await openPage(browser);
+    page = probe.page;
+    // The same build with another key embedded: decryption fails in the browser.
+    const wrongKey = Buffer.alloc(32, 7).toString('base64');
+    await page.route('**/portfolio/static/js/main.*.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(settings.liveGithubKey, wrongKey);
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${site.url}#/`);
+    await card('widget-engine').waitFor();
+    expect(probe.errors).toContainEqual(expect.stringContaining('Error in key operations'));
+    const github = api.requests.filter((request) => request.service === 'github');
+    // Public endpoints, no token: /users/octo-dev instead of /user.
+    expect(github.map((request) => request.path)).toContain('/users/octo-dev');
+    expect(github.every((request) => request.authorization === undefined)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+  });
+
   it('keeps a repo with 0 contributions when its branches fail, without falling back', async () => {
     api.fail({ service: 'github', path: '/repos/acme-labs/widget-engine/branches', status: 500 });
     await visit();

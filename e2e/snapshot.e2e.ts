@@ -103,6 +103,9 @@ describe('GitHub Projects (default tab)', () => {
     );
     const orgs = page.locator('.organization-title');
     await expect(orgs.allTextContents()).resolves.toEqual(['acme-labs', 'open-tools-collective']);
+    await expect(
+      page.getByRole('link', { name: 'View acme-labs' }).getAttribute('href'),
+    ).resolves.toBe(`http://127.0.0.1:${settings.mockPort}/github/acme-labs`);
 
     for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
       const expected = EXPECTED_CONTRIBUTIONS[name];
@@ -142,6 +145,16 @@ describe('other tabs', () => {
     }
     await expect(card('awesome-selfhosted').isVisible()).resolves.toBe(true);
     await expect(card('platform-team').isVisible()).resolves.toBe(true);
+    const link = (title: string) =>
+      card(title)
+        .getByRole('link', { name: `View ${title}` })
+        .getAttribute('href');
+    await expect(link('infra-scripts')).resolves.toBe(
+      'https://gitlab.example.org/octo-gl/infra-scripts',
+    );
+    await expect(link('platform-team')).resolves.toBe(
+      'https://gitlab.example.org/groups/platform-team',
+    );
 
     await tab('Tech Stack').click();
     await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();

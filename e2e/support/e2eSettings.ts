@@ -19,11 +19,13 @@ export interface E2eSettings {
   readonly mockPort: number;
   readonly snapshotBuild: string;
   readonly liveBuild: string;
+  /** The AES key embedded in the live build for the GitHub token (a test swaps it for a wrong one). */
+  readonly liveGithubKey: string;
 }
 
 export function e2eSettings(): E2eSettings {
-  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_LIVE_BUILD } = process.env;
-  if (!E2E_MOCK_PORT || !E2E_SNAPSHOT_BUILD || !E2E_LIVE_BUILD) {
+  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_LIVE_BUILD, E2E_LIVE_GITHUB_KEY } = process.env;
+  if (!E2E_MOCK_PORT || !E2E_SNAPSHOT_BUILD || !E2E_LIVE_BUILD || !E2E_LIVE_GITHUB_KEY) {
     throw new Error(
       'Run the browser tests with npm run test:e2e (its global setup builds the site).',
     );
@@ -32,5 +34,6 @@ export function e2eSettings(): E2eSettings {
     mockPort: Number(E2E_MOCK_PORT),
     snapshotBuild: E2E_SNAPSHOT_BUILD,
     liveBuild: E2E_LIVE_BUILD,
+    liveGithubKey: E2E_LIVE_GITHUB_KEY,
   };
 }

@@ -24,7 +24,7 @@ export const LIVE_TOKEN_VARIABLES: readonly string[] = [
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const ENCRYPT_HINT = (service: string) =>
-  `Run \`npm run encrypt-token -- ${service} <token>\` and paste all three printed lines into .env.local.`;
+  `Run \`npm run --silent encrypt-token -- ${service} <token>\` and paste all three printed lines into .env.local.`;
 
 function decodedLength(text: string): number {
   return (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);

@@ -186,7 +186,7 @@ describe('parseConfig', () => {
       const error = errorOf({ ...live, ...github, ...override });
       expect(error.variable).toBe(variable);
       expect(error.message).toMatch(problem);
-      expect(error.message).toMatch(/npm run encrypt-token|Keep one/);
+      expect(error.message).toMatch(/npm run --silent encrypt-token|Keep one/);
     });
   });
 });

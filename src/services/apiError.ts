@@ -104,12 +104,12 @@ const SETTING: Record<ApiName, { url: string; token: string }> = {
   GitHub: {
     url: 'REACT_APP_GITHUB_API_URL',
     token:
-      'GITHUB_TOKEN (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of `npm run encrypt-token` (live mode)',
+      'GITHUB_TOKEN (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of `npm run --silent encrypt-token` (live mode)',
   },
   GitLab: {
     url: 'REACT_APP_GITLAB_URL',
     token:
-      'GITLAB_TOKEN (snapshot builds) or REACT_APP_GITLAB_TOKEN / `npm run encrypt-token -- gitlab` (live mode)',
+      'GITLAB_TOKEN (snapshot builds) or REACT_APP_GITLAB_TOKEN / `npm run --silent encrypt-token -- gitlab` (live mode)',
   },
 };
 
