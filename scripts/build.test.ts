@@ -19,8 +19,8 @@ const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 // Random-looking so that no fragment can occur in minified code by chance.
-const GITHUB_TOKEN = 'ghp_Zq7RkX2vN9bT4mW8pL3sD6fH1jY5cA0eUoIx';
-const GITLAB_TOKEN = 'glpat-Vb8Nq3Lr6Tz1Xw4Mk9Hd';
+const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.build.Vb8Nq3.not.real';
 const KEY_MATERIAL = {
   REACT_APP_GITHUB_TOKEN_CIPHER: 'Qm9ndXNDaXBoZXJUZXh0Rm9yVGhlQnVpbGRUZXN0',
   REACT_APP_GITHUB_TOKEN_KEY: 'S2V5TWF0ZXJpYWxUaGF0TXVzdE5vdExlYWtYWVo0NTY=',
@@ -155,13 +155,13 @@ describe('npm run build (snapshot mode)', () => {
   it('fails with a clear message on a rejected token, and builds nothing', async () => {
     const result = await build({
       ...settings(),
-      GITHUB_TOKEN: 'ghp_revokedTokenValue0000000000000000',
+      GITHUB_TOKEN: 'ghp_FAKE-revoked-token',
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'Fetching the portfolio data failed: GitHub rejected the token while fetching the profile of octo-dev (HTTP 401: Bad credentials - https://docs.github.com/rest). The token is wrong, expired or revoked',
     );
-    expect(result.stderr).not.toContain('ghp_revoked');
+    expect(result.stderr).not.toContain('ghp_FAKE-revoked');
     expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
   });
 

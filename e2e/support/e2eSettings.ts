@@ -10,8 +10,8 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results');
 export const SCREENSHOT_DIR = path.join(RESULTS_DIR, 'screenshots');
 export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 
-export const GITHUB_TOKEN = 'ghp_E2eFakeTokenQ8w7e6r5t4y3u2i1o0pLkJh';
-export const GITLAB_TOKEN = 'glpat-Lq4Wm8Rz2Xc6Vb0Nk3Ht';
+export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
+export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 
 export interface E2eSettings {

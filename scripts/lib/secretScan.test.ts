@@ -13,7 +13,7 @@ describe('findSecrets', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const token = 'ghp_R4nd0mT0k3nV4lu3ForTests0123456789';
+  const token = 'ghp_FAKE-scan-R4nd0mT0k3n-not-a-real-token';
 
   it('finds nothing in a clean tree', () => {
     writeFileSync(path.join(dir, 'static/js/main.js'), 'console.log("hello")');

@@ -15,7 +15,7 @@ import { PAGE_SIZE } from '../pageSize';
 import { createGitHubApi, type GitHubApiOptions } from './githubApi';
 
 const API = 'https://api.github.com';
-const TOKEN = 'ghp_TestToken0123456789abcdefghijklmnop';
+const TOKEN = 'ghp_FAKE-unit-test-token';
 const USER = 'octo-dev';
 
 function api(overrides: Partial<GitHubApiOptions> = {}) {

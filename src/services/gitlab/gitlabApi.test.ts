@@ -6,7 +6,7 @@ import type { ApiError } from '../apiError';
 import { createGitLabApi, GitLabGroupsNeedTokenError, type GitLabApiOptions } from './gitlabApi';
 
 const GITLAB = 'https://gitlab.example.org';
-const TOKEN = 'glpat-TestToken0123456789ab';
+const TOKEN = 'glpat-FAKE.unit.test.token';
 const USER = 'octo-gl';
 
 function api(overrides: Partial<GitLabApiOptions> = {}) {
