@@ -5,8 +5,6 @@ import { SNAPSHOT_PATH } from './snapshot';
 import { snapshotSource } from './snapshotSource';
 import { memoizeSource, type PortfolioSource } from './source';
 
-export { SNAPSHOT_PATH } from './snapshot';
-
 function chooseSource(config: PortfolioConfig, publicUrl: string): PortfolioSource {
   if (config.demo) return demoSource;
   const snapshot = snapshotSource(`${publicUrl}/${SNAPSHOT_PATH}`);
