@@ -34,6 +34,8 @@ export default function createWebpackConfig({
   const devServer: DevServerConfiguration = {
     port,
     host: 'localhost',
+    // Both names of this machine, so hot reload also connects when the page is opened as 127.0.0.1.
+    allowedHosts: ['localhost', '127.0.0.1'],
     hot: true,
     static: { directory: PUBLIC_DIR, publicPath },
     historyApiFallback: { index: `${publicPath}index.html` },
