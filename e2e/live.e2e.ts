@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
 import { serveBuild, type StaticServer } from '../test/support/staticServer';
-import { launchChromium, openPage, type ProbedPage } from './support/browser';
+import { launchChromium, openPage, projectCard, type ProbedPage } from './support/browser';
 import { e2eSettings, GITHUB_TOKEN, GITLAB_TOKEN } from './support/e2eSettings';
 
 const settings = e2eSettings();
@@ -40,10 +40,7 @@ async function visit() {
   await page.goto(`${site.url}#/`);
 }
 
-const card = (title: string) =>
-  page
-    .locator('.project-card')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (title: string) => projectCard(page, title);
 
 describe('live mode', () => {
   it('fetches in the browser with the decrypted tokens, without console errors', async () => {

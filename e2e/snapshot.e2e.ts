@@ -15,6 +15,8 @@ import {
   gridColumns,
   launchChromium,
   openPage,
+  panelSettled,
+  projectCard,
   type ProbedPage,
 } from './support/browser';
 import { e2eSettings, LINKEDIN_URL, SCREENSHOT_DIR } from './support/e2eSettings';
@@ -49,10 +51,7 @@ afterEach(async () => {
 });
 
 const tab = (name: string) => page.getByRole('tab', { name });
-const card = (title: string) =>
-  page
-    .locator('.project-card')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (title: string) => projectCard(page, title);
 
 describe('header and footer', () => {
   it('shows the owner, every link and a CV that is a real PDF', async () => {
@@ -305,12 +304,7 @@ describe('keyboard and accessibility', () => {
       await visit();
       await card('portfolio').waitFor();
       await tab(name).click();
-      await page.waitForLoadState('networkidle');
-      await page
-        .locator('.ant-skeleton')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
+      await panelSettled(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(
         violations.map((violation) => ({
@@ -338,17 +332,12 @@ describe('screenshots', () => {
   ])('saves the %s view of every tab', async (name, width, height) => {
     await visit({ width, height });
     await card('widget-engine').waitFor();
-    await page.waitForLoadState('networkidle');
+    await panelSettled(page);
     await allImagesLoaded(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     for (const title of ['GitLab Projects', 'Tech Stack']) {
       await tab(title).click();
-      await page.waitForLoadState('networkidle');
-      await page
-        .locator('.ant-skeleton')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
+      await panelSettled(page);
       await allImagesLoaded(page);
       const slug = title.toLowerCase().replace(/\s+/g, '-');
       await page.screenshot({

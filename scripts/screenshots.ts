@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { allImagesLoaded } from '../e2e/support/browser';
+import { allImagesLoaded, panelSettled } from '../e2e/support/browser';
 import { serveBuild } from '../test/support/staticServer';
 import { ROOT } from './lib/env';
 
@@ -39,13 +39,12 @@ async function main(): Promise<void> {
         .getByRole('link', { name: /^View / })
         .first()
         .waitFor();
-      await page.waitForLoadState('networkidle');
+      await panelSettled(page);
       await allImagesLoaded(page);
       await page.screenshot({ path: path.join(outDir, `${viewport.name}.png`), fullPage: true });
       for (const tab of ['GitLab Projects', 'Tech Stack']) {
         await page.getByRole('tab', { name: tab }).click();
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await panelSettled(page);
         await allImagesLoaded(page);
         const slug = tab.toLowerCase().replace(/\s+/g, '-');
         await page.screenshot({

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -83,4 +83,16 @@ export async function allImagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
+}
+
+/** A repository, project or group card by its exact title. */
+export function projectCard(page: Page, title: string): Locator {
+  return page
+    .locator('.project-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** The shown tab has its chunk and its data: no skeleton is left on the page. */
+export async function panelSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
 }

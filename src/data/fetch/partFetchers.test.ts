@@ -8,6 +8,8 @@ import {
   githubRepo,
   githubSimpleUser,
   githubUser,
+  type GitHubOrgJson,
+  type GitHubRepoJson,
 } from '../../../test/fixtures/github';
 import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
@@ -69,6 +71,28 @@ function context(
 const github = () => nock(API);
 const page = { per_page: '100' };
 const orgOwner = (login: string) => githubSimpleUser(login, { type: 'Organization' });
+
+/**
+ * GET /user/orgs listing the orgs, and GET /orgs/{org}/repos answering each org's repos, a 500
+ * ('error'), or nothing at all (null: the test mocks it itself, or expects no call).
+ */
+function mockOrgs(
+  orgs: ReadonlyArray<readonly [GitHubOrgJson, readonly GitHubRepoJson[] | 'error' | null]>,
+) {
+  github()
+    .get('/user/orgs')
+    .query(page)
+    .reply(
+      200,
+      orgs.map(([org]) => org),
+    );
+  for (const [org, repos] of orgs) {
+    if (repos === null) continue;
+    const request = github().get(`/orgs/${org.login}/repos`).query(page);
+    if (repos === 'error') request.reply(500, { message: 'Server Error' });
+    else request.reply(200, repos);
+  }
+}
 
 /** Branches of a repo and, per branch, its commits as [sha seed, author login] pairs. */
 function mockRepoHistory(
@@ -217,11 +241,7 @@ describe('organizations', () => {
   };
 
   it('shows only the allow-listed repos of the allow-listed org, with contributions by SHA', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('acme-labs', { description: 'Acme research labs' })]);
-    github().get('/orgs/acme-labs/repos').query(page).reply(200, acmeRepos());
+    mockOrgs([[githubOrg('acme-labs', { description: 'Acme research labs' }), acmeRepos()]]);
     mockRepoHistory('acme-labs', 'widget-engine', widgetHistory());
     mockRepoHistory('acme-labs', 'data-pipes', {
       main: [
@@ -258,14 +278,12 @@ describe('organizations', () => {
   });
 
   it('counts commits only on another branch, and never more own than all', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('open-tools-collective')]);
-    github()
-      .get('/orgs/open-tools-collective/repos')
-      .query(page)
-      .reply(200, [githubRepo(orgOwner('open-tools-collective'), 'toolbox')]);
+    mockOrgs([
+      [
+        githubOrg('open-tools-collective'),
+        [githubRepo(orgOwner('open-tools-collective'), 'toolbox')],
+      ],
+    ]);
     mockRepoHistory('open-tools-collective', 'toolbox', {
       main: [
         ['t1', 'colleague'],
@@ -282,17 +300,15 @@ describe('organizations', () => {
   });
 
   it('shows all public repos of other orgs; a repo without branches has 0 commits', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('open-tools-collective')]);
-    github()
-      .get('/orgs/open-tools-collective/repos')
-      .query(page)
-      .reply(200, [
-        githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' }),
-        githubRepo(orgOwner('open-tools-collective'), 'empty-repo', { language: null }),
-      ]);
+    mockOrgs([
+      [
+        githubOrg('open-tools-collective'),
+        [
+          githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' }),
+          githubRepo(orgOwner('open-tools-collective'), 'empty-repo', { language: null }),
+        ],
+      ],
+    ]);
     mockRepoHistory('open-tools-collective', 'toolbox', {
       main: [
         ['t1', 'colleague'],
@@ -318,11 +334,7 @@ describe('organizations', () => {
   });
 
   it('keeps a repo with 0 contributions and no tools when its branches fail (500)', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('acme-labs')]);
-    github().get('/orgs/acme-labs/repos').query(page).reply(200, acmeRepos());
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
     github()
       .get('/repos/acme-labs/widget-engine/branches')
       .query(page)
@@ -347,14 +359,12 @@ describe('organizations', () => {
   });
 
   it('treats a 403 rate limit on commits like any commit failure', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('open-tools-collective')]);
-    github()
-      .get('/orgs/open-tools-collective/repos')
-      .query(page)
-      .reply(200, [githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' })]);
+    mockOrgs([
+      [
+        githubOrg('open-tools-collective'),
+        [githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' })],
+      ],
+    ]);
     github()
       .get('/repos/open-tools-collective/toolbox/branches')
       .query(page)
@@ -379,12 +389,10 @@ describe('organizations', () => {
   });
 
   it('keeps an organization whose repository list fails, without repos', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('acme-labs'), githubOrg('open-tools-collective')]);
-    github().get('/orgs/acme-labs/repos').query(page).reply(500, { message: 'Server Error' });
-    github().get('/orgs/open-tools-collective/repos').query(page).reply(200, []);
+    mockOrgs([
+      [githubOrg('acme-labs'), 'error'],
+      [githubOrg('open-tools-collective'), []],
+    ]);
     const { fetchers, log } = context();
     const orgs = await fetchers.organizations();
     expect(orgs.map((org) => [org.login, org.repos.length])).toEqual([
@@ -395,25 +403,14 @@ describe('organizations', () => {
   });
 
   it('fails the whole part on a failed repository list in live mode (strict lists)', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('acme-labs')]);
-    github().get('/orgs/acme-labs/repos').query(page).reply(500, { message: 'Server Error' });
+    mockOrgs([[githubOrg('acme-labs'), 'error']]);
     await expect(context({ strictLists: true }).fetchers.organizations()).rejects.toMatchObject({
       status: 500,
     });
   });
 
   it('names allow-listed repos that the organization does not have', async () => {
-    github()
-      .get('/user/orgs')
-      .query(page)
-      .reply(200, [githubOrg('acme-labs')]);
-    github()
-      .get('/orgs/acme-labs/repos')
-      .query(page)
-      .reply(200, [githubRepo(orgOwner('acme-labs'), 'widget-engine')]);
+    mockOrgs([[githubOrg('acme-labs'), [githubRepo(orgOwner('acme-labs'), 'widget-engine')]]]);
     mockRepoHistory('acme-labs', 'widget-engine', {});
     const { fetchers, log } = context();
     await fetchers.organizations();
@@ -423,7 +420,7 @@ describe('organizations', () => {
   });
 
   it('is empty without organizations, and says so when the allow-listed org is missing', async () => {
-    github().get('/user/orgs').query(page).reply(200, []);
+    mockOrgs([]);
     const { fetchers, log } = context();
     await expect(fetchers.organizations()).resolves.toEqual([]);
     expect(log.warnings[0]).toMatch(
