@@ -19,6 +19,27 @@ export interface WebpackOptions {
 }
 
 const ROOT = __dirname;
+
+/** TypeScript and JSX through swc, for the browser bundle and the build's prerender bundle alike. */
+function scriptRule(dev: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+        },
+      },
+    },
+  };
+}
+
+const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
+const ASSET_TEST = /\.(svg|png|jpe?g|gif|webp|pdf)$/;
 const PUBLIC_DIR = path.join(ROOT, 'public');
 
 export default function createWebpackConfig({
@@ -62,7 +83,7 @@ export default function createWebpackConfig({
       publicPath,
       filename: dev ? 'static/js/bundle.js' : 'static/js/main.[contenthash:8].js',
       chunkFilename: dev ? 'static/js/[id].chunk.js' : 'static/js/[id].[contenthash:8].chunk.js',
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       // webpack's default, stated so it is visible: a chunk that takes longer fails with a timeout.
       chunkLoadTimeout: 120000,
       clean: true,
@@ -70,25 +91,12 @@ export default function createWebpackConfig({
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-              },
-            },
-          },
-        },
+        scriptRule(dev),
         {
           test: /\.css$/,
           use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
         },
-        { test: /\.(svg|png|jpe?g|gif|webp|pdf)$/, type: 'asset/resource' },
+        { test: ASSET_TEST, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -127,5 +135,49 @@ export default function createWebpackConfig({
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer,
+  };
+}
+
+export interface PrerenderOptions {
+  /** The same values the browser bundle gets, so both render the same page. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Where the prerender bundle goes: a build tool's cache, never build/. */
+  readonly outputPath: string;
+}
+
+/**
+ * The build's server bundle: src/prerender.tsx for Node, with the same loaders, values and asset URLs
+ * as the browser bundle (assets are not emitted twice), in one file that scripts/build.ts requires.
+ */
+export function createPrerenderConfig({ env, outputPath }: PrerenderOptions): Configuration {
+  const publicPath = `${env.PUBLIC_URL ?? ''}/`;
+  return {
+    mode: 'production',
+    target: 'node20',
+    entry: path.join(ROOT, 'src/prerender.tsx'),
+    devtool: false,
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        scriptRule(false),
+        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Readable stack traces when a component throws during the prerender.
+    optimization: { minimize: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env': JSON.stringify(env) }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

@@ -2,20 +2,24 @@
  * `npm run build`: validate the settings, fetch the snapshot (snapshot mode), then a production build
  * into build/ (or BUILD_PATH) under /portfolio/, and check that no secret reached it.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { SECRET_NAME } from '../src/config/liveTokens';
-import { SNAPSHOT_PATH } from '../src/data/snapshot';
-import createWebpackConfig from '../webpack.config';
+import { DEMO_DATA } from '../src/data/demoData';
+import { SNAPSHOT_PATH, SNAPSHOT_VERSION, type PortfolioSnapshot } from '../src/data/snapshot';
+import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
   clientEnv,
   loadEnvFiles,
   orExit,
+  PUBLIC_URL,
   readBuildSecrets,
   readConfigOrExit,
 } from './lib/env';
+import { injectPrerender, runPrerender, stylesheetLinks } from './lib/prerender';
 import { findSecrets } from './lib/secretScan';
 import { siteSnapshotOrExit } from './lib/siteSnapshot';
 
@@ -44,6 +48,42 @@ function secretsToScan(pageEnv: Readonly<Record<string, string>>): Record<string
   return secrets;
 }
 
+/** The demo build inlines the bundled demo data as its snapshot, so it is prerendered the same way. */
+function demoSnapshot(): PortfolioSnapshot {
+  return {
+    version: SNAPSHOT_VERSION,
+    fetchedAt: new Date().toISOString(),
+    parts: DEMO_DATA,
+    failures: {},
+  };
+}
+
+function compile(configs: webpack.Configuration[]): Promise<webpack.MultiStats> {
+  const compiler = webpack(configs);
+  return new Promise<webpack.MultiStats>((resolve, reject) =>
+    compiler.run((error, result) => {
+      compiler.close(() => (error || !result ? reject(error) : resolve(result)));
+    }),
+  );
+}
+
+/** Renders the page into index.html and inlines its CSS (see scripts/lib/prerender.ts). */
+async function prerenderInto(
+  outputPath: string,
+  bundleFile: string,
+  snapshot: PortfolioSnapshot | null,
+): Promise<void> {
+  const indexFile = path.join(outputPath, 'index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  const links = stylesheetLinks(html);
+  const publicPath = `${PUBLIC_URL}/`;
+  const css = links
+    .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
+    .join('\n');
+  const page = await runPrerender(bundleFile, snapshot);
+  writeFileSync(indexFile, injectPrerender(html, { ...page, css, snapshot }, links));
+}
+
 async function main(): Promise<void> {
   loadEnvFiles('production');
   const config = readConfigOrExit();
@@ -57,13 +97,23 @@ async function main(): Promise<void> {
   const snapshot = await siteSnapshotOrExit(config, secrets);
 
   const env = clientEnv(config);
-  const compiler = webpack(createWebpackConfig({ mode: 'production', env, outputPath }));
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
-  if (stats.hasErrors()) process.exit(1);
+  const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
+  try {
+    const stats = await compile([
+      createWebpackConfig({ mode: 'production', env, outputPath }),
+      createPrerenderConfig({ env, outputPath: prerenderDir }),
+    ]);
+    console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
+    if (stats.hasErrors()) process.exit(1);
+    await prerenderInto(
+      outputPath,
+      path.join(prerenderDir, 'prerender.js'),
+      snapshot ?? (config.demo ? demoSnapshot() : null),
+    );
+    console.log('Page prerendered into index.html.');
+  } finally {
+    rmSync(prerenderDir, { recursive: true, force: true });
+  }
 
   if (snapshot) {
     const file = path.join(outputPath, SNAPSHOT_PATH);

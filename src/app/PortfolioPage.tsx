@@ -20,6 +20,22 @@ const TABS = [
   { key: 'tech-stack', label: 'Tech Stack', children: <LazyPanel load={loadTechStackPanel} /> },
 ];
 
+/** Shown on the bundled demo portfolio only. */
+export function DemoNotice() {
+  return (
+    <Alert
+      className="demo-notice"
+      type="info"
+      showIcon
+      title={
+        <>
+          Demo data. Set <code>REACT_APP_GITHUB_USERNAME</code> to show your own projects.
+        </>
+      }
+    />
+  );
+}
+
 interface PortfolioPageProps {
   readonly config: PortfolioConfig;
   /** The site's base path without trailing slash, e.g. /portfolio. */
@@ -42,18 +58,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
       />
-      {source.mode === 'demo' && (
-        <Alert
-          className="demo-notice"
-          type="info"
-          showIcon
-          title={
-            <>
-              Demo data. Set <code>REACT_APP_GITHUB_USERNAME</code> to show your own projects.
-            </>
-          }
-        />
-      )}
+      {source.mode === 'demo' && <DemoNotice />}
       <main>
         <Tabs defaultActiveKey="github" items={TABS} tabBarGutter={24} />
       </main>

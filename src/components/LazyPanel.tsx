@@ -12,6 +12,23 @@ export function PanelSkeleton() {
   );
 }
 
+/** Why a panel's chunk could not be loaded (webpack's message names the chunk), with a Retry button. */
+export function ChunkErrorAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title="This section could not be loaded."
+      description={<pre className="chunk-error">{error.message}</pre>}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * A tab panel in its own chunk. A chunk that fails to load (offline, a deploy replaced it) shows why and
  * a Retry button; React caches a failed lazy() for good, so a retry makes a fresh one, and webpack
@@ -24,19 +41,7 @@ export function LazyPanel({ load }: { load: () => Promise<PanelModule> }) {
   return (
     <ErrorBoundary
       key={attempt.count}
-      fallback={(error) => (
-        <Alert
-          type="error"
-          showIcon
-          title="This section could not be loaded."
-          description={<pre className="chunk-error">{error.message}</pre>}
-          action={
-            <Button size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      fallback={(error) => <ChunkErrorAlert error={error} onRetry={retry} />}
     >
       <Suspense fallback={<PanelSkeleton />}>
         <Panel />

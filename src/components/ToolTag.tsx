@@ -7,7 +7,18 @@ import { TOOL_ICONS } from './toolIcons';
 export function ToolIcon({ name }: { name: string }) {
   const icon = TOOL_ICONS[toolKey(name)];
   if (!icon) return <CodeOutlined aria-hidden data-testid="generic-tool-icon" />;
-  return <img className="tool-icon" src={icon} alt="" width={14} height={14} decoding="async" />;
+  // Decorative and small: never ahead of the avatar and the page's scripts (and no prerender preload).
+  return (
+    <img
+      className="tool-icon"
+      src={icon}
+      alt=""
+      width={14}
+      height={14}
+      decoding="async"
+      fetchPriority="low"
+    />
+  );
 }
 
 /** A tool with its logo; `index` picks the colour so that a row of tags cycles through the palette. */

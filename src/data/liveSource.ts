@@ -29,6 +29,8 @@ export function liveSource(
   };
   return {
     mode: 'live',
+    // The build-time snapshot shows at once (and in the prerendered HTML) until the live data arrives.
+    ...(fallback?.peek && { peek: fallback.peek.bind(fallback) }),
     load: async (part) => {
       try {
         return await (await getFetchers())[part]();

@@ -1,6 +1,35 @@
-import type { PortfolioPart } from '../domain/model';
+import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { isPortfolioSnapshot, type PortfolioSnapshot } from './snapshot';
-import type { PortfolioSource } from './source';
+import type { PortfolioSource, SourceMode } from './source';
+
+function missing(part: PortfolioPart, { failures }: PortfolioSnapshot): Error {
+  return new Error(
+    failures[part]
+      ? `${part} could not be fetched when the site was built: ${failures[part]}`
+      : `${part} is not in the portfolio snapshot`,
+  );
+}
+
+function partOf<K extends PortfolioPart>(snapshot: PortfolioSnapshot, part: K): PortfolioData[K] {
+  const data = snapshot.parts[part];
+  if (data === undefined) throw missing(part, snapshot);
+  return data;
+}
+
+/**
+ * The snapshot the build inlined in the page: every part is there at the first render, so the
+ * prerendered HTML and the hydrating browser show the same thing, and no request is needed.
+ */
+export function inlineSnapshotSource(
+  snapshot: PortfolioSnapshot,
+  mode: Exclude<SourceMode, 'live'> = 'snapshot',
+): PortfolioSource {
+  return {
+    mode,
+    load: async (part) => partOf(snapshot, part),
+    peek: (part) => snapshot.parts[part],
+  };
+}
 
 /** The data fetched at build time, published beside the page as one JSON file: no API call per visitor. */
 export function snapshotSource(url: string): PortfolioSource {
@@ -21,19 +50,8 @@ export function snapshotSource(url: string): PortfolioSource {
     });
     return snapshot;
   };
-  const missing = (part: PortfolioPart, { failures }: PortfolioSnapshot) =>
-    new Error(
-      failures[part]
-        ? `${part} could not be fetched when the site was built: ${failures[part]}`
-        : `${part} is not in the portfolio snapshot`,
-    );
   return {
     mode: 'snapshot',
-    load: async (part) => {
-      const loaded = await loadSnapshot();
-      const data = loaded.parts[part];
-      if (data === undefined) throw missing(part, loaded);
-      return data;
-    },
+    load: async (part) => partOf(await loadSnapshot(), part),
   };
 }

@@ -9,6 +9,12 @@ export type SourceMode = 'demo' | 'snapshot' | 'live';
 export interface PortfolioSource {
   readonly mode: SourceMode;
   load<K extends PortfolioPart>(part: K): Promise<PortfolioData[K]>;
+  /**
+   * What the page can show at once, without waiting: the snapshot inlined in the HTML. The prerender
+   * and the hydrating browser both render from it, so they produce the same markup. Live mode shows it
+   * while its own fetch runs.
+   */
+  peek?<K extends PortfolioPart>(part: K): PortfolioData[K] | undefined;
 }
 
 /**
@@ -28,5 +34,6 @@ export function memoizeSource(source: PortfolioSource): PortfolioSource {
       }
       return pending;
     },
+    ...(source.peek && { peek: source.peek.bind(source) }),
   };
 }

@@ -21,12 +21,26 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function initialState<K extends PortfolioPart>(
+  source: PortfolioSource,
+  part: K,
+): Settled<K> | null {
+  const data = source.peek?.(part);
+  return data === undefined ? null : { source, part, state: { status: 'ready', data } };
+}
+
+/**
+ * A part of the data: ready at the first render when the source has it inline (so the prerendered
+ * HTML and the hydration agree), loading otherwise. Live mode shows the inline snapshot, then its own
+ * fetch.
+ */
 export function usePortfolioPart<K extends PortfolioPart>(part: K): PartState<PortfolioData[K]> {
   const source = usePortfolioSource();
   // The state remembers what it answers, so a new source or part reads as loading without a reset.
-  const [settled, setSettled] = useState<Settled<K> | null>(null);
+  const [settled, setSettled] = useState<Settled<K> | null>(() => initialState(source, part));
 
   useEffect(() => {
+    if (source.mode !== 'live' && source.peek?.(part) !== undefined) return;
     let current = true;
     source.load(part).then(
       (data) => {
@@ -43,7 +57,8 @@ export function usePortfolioPart<K extends PortfolioPart>(part: K): PartState<Po
     };
   }, [source, part]);
 
-  return settled && settled.source === source && settled.part === part ? settled.state : LOADING;
+  if (settled && settled.source === source && settled.part === part) return settled.state;
+  return initialState(source, part)?.state ?? LOADING;
 }
 
 export interface ListState<T> {

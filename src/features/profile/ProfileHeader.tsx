@@ -6,10 +6,10 @@ import {
   LinkedinOutlined,
   MailOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import defaultAvatar from '../../assets/default-avatar.svg';
 import type { ProfileLinks } from '../../domain/profileLinks';
+import { AVATAR_SIZE, ProfileAvatar } from './ProfileAvatar';
 
 interface ProfileHeaderProps {
   readonly loading: boolean;
@@ -37,9 +37,9 @@ export function ProfileHeader({ loading, name, avatarUrl, links, cvUrl }: Profil
     <header className="profile-header">
       <Flex align="center" gap={20} wrap>
         {loading ? (
-          <Skeleton.Avatar active size={96} />
+          <Skeleton.Avatar active size={AVATAR_SIZE} />
         ) : (
-          <Avatar size={96} src={avatarUrl ?? defaultAvatar} alt={`Avatar of ${name}`} />
+          <ProfileAvatar src={avatarUrl} name={name} />
         )}
         <div className="profile-header-body">
           {loading ? (

@@ -1,0 +1,79 @@
+/**
+ * The build's prerender step: webpack bundles src/prerender.tsx for Node beside the browser bundle;
+ * the build then renders the page with its snapshot and writes the result into index.html.
+ */
+import { createRequire } from 'node:module';
+import type { PrerenderedPage, prerenderPage } from '../../src/prerender';
+import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import { snapshotScriptTag } from '../../src/data/inlineSnapshot';
+
+/** Renders the page with the bundle that webpack wrote to `bundleFile`. */
+export async function runPrerender(
+  bundleFile: string,
+  snapshot: PortfolioSnapshot | null,
+): Promise<PrerenderedPage> {
+  const load = createRequire(__filename);
+  const bundle = load(bundleFile) as { prerenderPage: typeof prerenderPage };
+  return bundle.prerenderPage(snapshot);
+}
+
+export interface PageParts extends PrerenderedPage {
+  /** The page's own stylesheets (index.css), inlined after antd's so they win ties. */
+  readonly css: string;
+  readonly snapshot: PortfolioSnapshot | null;
+}
+
+/** Thrown when index.html lacks a landmark the build relies on (a changed template). */
+export class TemplateError extends Error {}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new TemplateError(`public/index.html has no ${what}.`);
+  // A function, so that `$` in the page (a price, a regex in a description) is never a pattern.
+  return html.replace(pattern, () => replacement);
+}
+
+export interface StylesheetLink {
+  /** The tag as it stands in the page. */
+  readonly tag: string;
+  readonly href: string;
+}
+
+/** The `<link rel="stylesheet">` tags of a page (html-webpack-plugin's minified output or not). */
+export function stylesheetLinks(html: string): StylesheetLink[] {
+  const links: StylesheetLink[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?stylesheet["'\s>]/i.test(tag)) continue;
+    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const value = href?.[1] ?? href?.[2] ?? href?.[3];
+    if (value) links.push({ tag, href: value });
+  }
+  return links;
+}
+
+/**
+ * index.html with the page in it: the markup in #root, antd's styles and the page's CSS in the head
+ * (no stylesheet request before the first paint; the `links` the CSS came from are removed), and the
+ * snapshot the browser hydrates from.
+ */
+export function injectPrerender(
+  html: string,
+  parts: PageParts,
+  links: readonly StylesheetLink[],
+): string {
+  let page = html;
+  for (const { tag } of links) page = page.replace(tag, '');
+  const css = parts.css.trim() ? `<style data-page-css>${parts.css.trim()}</style>` : '';
+  // Rendering a fragment, React puts its resource hints (image preloads) first: they belong in the head.
+  const [, hints = '', markup = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(parts.html) ?? [];
+  page = replaceOnce(page, /<\/head>/i, `${hints}${parts.styles}${css}</head>`, '</head>');
+  page = replaceOnce(
+    page,
+    /<div id=(?:"root"|'root'|root)>\s*<\/div>/,
+    `<div id="root">${markup}</div>`,
+    'empty <div id="root"></div>',
+  );
+  if (parts.snapshot) {
+    page = replaceOnce(page, /<\/body>/i, `${snapshotScriptTag(parts.snapshot)}</body>`, '</body>');
+  }
+  return page;
+}

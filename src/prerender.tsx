@@ -1,0 +1,60 @@
+/**
+ * The build's server entry (bundled by webpack for Node, never shipped): renders the page at '/' with
+ * the snapshot it will inline, so that build/index.html holds the finished page, and extracts antd's
+ * CSS for everything the page can show. The browser hydrates the same tree (src/index.tsx).
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/App';
+import { appRoutes } from './app/router';
+import { StyleSamples } from './app/StyleSamples';
+import { config } from './config';
+import { createSource } from './data/createSource';
+import type { PortfolioSnapshot } from './data/snapshot';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  readonly html: string;
+  /** antd's style elements (theme variables and component styles), for the head. */
+  readonly styles: string;
+}
+
+async function renderToHtml(node: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // React renders an error into a client-side retry; a build must not ship that silently.
+  if (failure) throw failure;
+  return html;
+}
+
+export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise<PrerenderedPage> {
+  const publicUrl = process.env.PUBLIC_URL ?? '';
+  const source = createSource(config, publicUrl, snapshot);
+  // The server generates the styles (runtime mode) that the browser then finds in the page.
+  const routes = appRoutes({ config, source, publicUrl, styles: 'runtime' });
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const cache = createCache();
+  const html = await renderToHtml(
+    <StyleProvider cache={cache}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </StyleProvider>,
+  );
+  await renderToHtml(
+    <StyleProvider cache={cache}>
+      <AppProviders source={source}>
+        <StyleSamples source={source} config={config} />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  return { html, styles: extractStyle(cache) };
+}
