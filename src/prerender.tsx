@@ -6,9 +6,8 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
-import { appRoutes } from './app/router';
+import { PortfolioApp } from './app/PortfolioApp';
 import { StyleSamples } from './app/StyleSamples';
 import { config } from './config';
 import { createSource } from './data/createSource';
@@ -38,14 +37,13 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise<PrerenderedPage> {
   const publicUrl = process.env.PUBLIC_URL ?? '';
   const source = createSource(config, publicUrl, snapshot);
-  // The server generates the styles (runtime mode) that the browser then finds in the page.
-  const routes = appRoutes({ config, source, publicUrl, styles: 'runtime' });
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   const cache = createCache();
+  // The tree src/index.tsx hydrates at '/'. The server generates the styles (runtime mode) that the
+  // browser then finds in the page.
   const html = await renderToHtml(
     <StyleProvider cache={cache}>
       <StrictMode>
-        <RouterProvider router={router} />
+        <PortfolioApp config={config} source={source} publicUrl={publicUrl} styles="runtime" />
       </StrictMode>
     </StyleProvider>,
   );

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import type { Contributions } from '../domain/model';
 import { ToolTag } from './ToolTag';
 
@@ -30,12 +30,10 @@ export function ProjectCard({
         </a>
       }
     >
-      <Typography.Paragraph
-        type={description ? undefined : 'secondary'}
-        className="project-card-text"
-      >
+      {/* Plain elements: antd's Typography would bring its editor and tooltips into the bundle. */}
+      <p className={description ? 'project-card-text' : 'project-card-text muted'}>
         {description || NO_DESCRIPTION}
-      </Typography.Paragraph>
+      </p>
       {tools.length > 0 && (
         <Flex wrap gap={4} className="project-card-tools">
           {tools.map((tool, index) => (
@@ -45,8 +43,8 @@ export function ProjectCard({
       )}
       {contributions && (
         <div className="project-card-contributions">
-          <Typography.Text>Contributions: {contributions.own}</Typography.Text>
-          <Typography.Text>Contribution Percentage: {contributions.percentage}%</Typography.Text>
+          <span>Contributions: {contributions.own}</span>
+          <span>Contribution Percentage: {contributions.percentage}%</span>
         </div>
       )}
     </Card>

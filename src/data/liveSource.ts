@@ -31,6 +31,7 @@ export function liveSource(
     mode: 'live',
     // The build-time snapshot shows at once (and in the prerendered HTML) until the live data arrives.
     ...(fallback?.peek && { peek: fallback.peek.bind(fallback) }),
+    ...(fallback?.fetchedAt && { fetchedAt: fallback.fetchedAt }),
     load: async (part) => {
       try {
         return await (await getFetchers())[part]();

@@ -28,6 +28,7 @@ export function inlineSnapshotSource(
     mode,
     load: async (part) => partOf(snapshot, part),
     peek: (part) => snapshot.parts[part],
+    fetchedAt: snapshot.fetchedAt,
   };
 }
 

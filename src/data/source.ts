@@ -15,6 +15,8 @@ export interface PortfolioSource {
    * while its own fetch runs.
    */
   peek?<K extends PortfolioPart>(part: K): PortfolioData[K] | undefined;
+  /** ISO time of the inline snapshot's fetch: a date the prerender and the browser agree on. */
+  readonly fetchedAt?: string;
 }
 
 /**
@@ -35,5 +37,6 @@ export function memoizeSource(source: PortfolioSource): PortfolioSource {
       return pending;
     },
     ...(source.peek && { peek: source.peek.bind(source) }),
+    ...(source.fetchedAt && { fetchedAt: source.fetchedAt }),
   };
 }

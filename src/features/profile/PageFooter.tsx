@@ -1,15 +1,16 @@
-import { Typography } from 'antd';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
 
 export function PageFooter({ name, email }: { name: string; email: string | null }) {
+  const year = useCurrentYear();
   return (
     <footer className="page-footer">
-      <Typography.Text type="secondary">
-        © {new Date().getFullYear()} {name}
-      </Typography.Text>
+      <span className="muted">
+        © {year} {name}
+      </span>
       {email && (
-        <Typography.Text type="secondary">
+        <span className="muted">
           Contact: <a href={`mailto:${email}`}>{email}</a>
-        </Typography.Text>
+        </span>
       )}
     </footer>
   );

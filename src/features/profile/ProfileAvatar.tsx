@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import defaultAvatar from '../../assets/default-avatar.svg';
 
@@ -18,20 +17,17 @@ export function ProfileAvatar({ src, name }: { src: string | null; name: string 
     if (src && element?.complete && element.naturalWidth === 0) setFailed(src);
   }, [src]);
   const shown = src && failed !== src ? src : defaultAvatar;
+  // A plain image: antd's Avatar would bring its group, popover and tooltip code into the first load.
   return (
-    <Avatar
-      size={AVATAR_SIZE}
-      src={
-        <img
-          ref={image}
-          src={shown}
-          alt={`Avatar of ${name}`}
-          width={AVATAR_SIZE}
-          height={AVATAR_SIZE}
-          fetchPriority="high"
-          onError={() => setFailed(src)}
-        />
-      }
+    <img
+      ref={image}
+      className="profile-avatar"
+      src={shown}
+      alt={`Avatar of ${name}`}
+      width={AVATAR_SIZE}
+      height={AVATAR_SIZE}
+      fetchPriority="high"
+      onError={() => setFailed(src)}
     />
   );
 }

@@ -1,0 +1,21 @@
+import type { PortfolioConfig } from '../config';
+import type { PortfolioSource } from '../data/source';
+import { AppProviders, type StyleMode } from './App';
+import { PortfolioPage } from './PortfolioPage';
+
+export interface PortfolioAppProps {
+  readonly config: PortfolioConfig;
+  readonly source: PortfolioSource;
+  /** The site's base path without trailing slash, e.g. /portfolio. */
+  readonly publicUrl: string;
+  readonly styles?: StyleMode;
+}
+
+/** The page with its providers: what the route '/' shows, what the build prerenders. */
+export function PortfolioApp({ config, source, publicUrl, styles }: PortfolioAppProps) {
+  return (
+    <AppProviders source={source} styles={styles}>
+      <PortfolioPage config={config} publicUrl={publicUrl} />
+    </AppProviders>
+  );
+}
