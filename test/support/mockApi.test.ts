@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { inflateSync } from 'node:zlib';
 import { Groups, Projects } from '@gitbeaker/rest';
 import { Octokit, type RestEndpointMethodTypes } from '@octokit/rest';
 import {
@@ -23,7 +24,7 @@ import {
   createScenario,
   type Scenario,
 } from '../fixtures/scenario';
-import { rateLimited, startMockApi, type MockApi } from './mockApi';
+import { rateLimited, rewriteAvatarUrls, startMockApi, type MockApi } from './mockApi';
 
 /** Octokit logs every failed request to the console; these failures are the point of the test. */
 const QUIET = {
@@ -686,6 +687,93 @@ describe('with the official clients', () => {
     expect(anonymous.map((project) => project.name)).toEqual(['awesome-selfhosted']);
     const groups = await new Groups(options).all();
     expect(groups.map((group) => group.full_path)).toEqual(['platform-team', 'private-guild']);
+  });
+});
+
+describe('avatars', () => {
+  let withAvatars: MockApi;
+  beforeAll(async () => {
+    withAvatars = await startMockApi({ githubToken: GITHUB_TOKEN, avatars: true });
+  });
+  afterAll(() => withAvatars.close());
+
+  /** Width, height and pixel bytes of a PNG, read the way a decoder does (chunk by chunk). */
+  function decodePng(png: Buffer) {
+    expect(png.subarray(0, 8)).toEqual(Buffer.from('89504e470d0a1a0a', 'hex'));
+    const idat: Buffer[] = [];
+    let width = 0;
+    let height = 0;
+    for (let offset = 8; offset < png.length;) {
+      const length = png.readUInt32BE(offset);
+      const type = png.toString('latin1', offset + 4, offset + 8);
+      const data = png.subarray(offset + 8, offset + 8 + length);
+      if (type === 'IHDR') {
+        width = data.readUInt32BE(0);
+        height = data.readUInt32BE(4);
+      }
+      if (type === 'IDAT') idat.push(data);
+      offset += 12 + length;
+    }
+    return { width, height, pixels: inflateSync(Buffer.concat(idat)) };
+  }
+
+  it('are GitHub’s CDN URLs by default, as in the fixtures', async () => {
+    const { body } = await get<GitHubUserJson>('/github/user', GH_AUTH);
+    expect(body.avatar_url).toBe(`https://avatars.githubusercontent.com/u/${body.id}?v=4`);
+    expect((await fetch(`${api.url}/avatars/u/${body.id}`)).status).toBe(404);
+  });
+
+  it('point at the mock in every GitHub answer with `avatars: true`', async () => {
+    const user = await fetch(`${withAvatars.githubUrl}/user`, { headers: GH_AUTH });
+    const profile = (await user.json()) as GitHubUserJson;
+    expect(profile.avatar_url).toBe(`${withAvatars.url}/avatars/u/${profile.id}?v=4`);
+    for (const path of ['/user/orgs', '/user/repos', '/repos/acme-labs/widget-engine/commits']) {
+      const text = await (
+        await fetch(`${withAvatars.githubUrl}${path}`, { headers: GH_AUTH })
+      ).text();
+      expect(text).toContain(`"${withAvatars.url}/avatars/u/`);
+      expect(text).not.toContain('avatars.githubusercontent.com');
+    }
+  });
+
+  it('serve a real PNG, 460 px unless `s=` asks otherwise, with CDN headers', async () => {
+    const response = await fetch(`${withAvatars.url}/avatars/u/583231?v=4`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('content-length')).toBe(String(png.length));
+    const { width, height, pixels } = decodePng(png);
+    expect([width, height]).toEqual([460, 460]);
+    expect(pixels).toHaveLength((1 + 460 * 3) * 460);
+
+    const small = decodePng(
+      Buffer.from(
+        await (await fetch(`${withAvatars.url}/avatars/u/583231?v=4&s=96`)).arrayBuffer(),
+      ),
+    );
+    expect([small.width, small.height]).toEqual([96, 96]);
+    expect((await fetch(`${withAvatars.url}/avatars/u/not-an-id`)).status).toBe(404);
+  });
+
+  it('are not recorded as API requests', async () => {
+    withAvatars.reset();
+    await fetch(`${withAvatars.url}/avatars/u/1?v=4`);
+    expect(withAvatars.requests).toEqual([]);
+  });
+
+  it('rewrite only GitHub’s avatar host, deep in arrays and objects', () => {
+    const body = {
+      avatar_url: 'https://avatars.githubusercontent.com/u/7?v=4',
+      owner: { avatar_url: 'https://secure.gravatar.com/avatar/1' },
+      items: [{ author: { avatar_url: 'https://avatars.githubusercontent.com/u/8?v=4' } }, null],
+    };
+    expect(rewriteAvatarUrls(body, 'http://127.0.0.1:1')).toEqual({
+      avatar_url: 'http://127.0.0.1:1/avatars/u/7?v=4',
+      owner: { avatar_url: 'https://secure.gravatar.com/avatar/1' },
+      items: [{ author: { avatar_url: 'http://127.0.0.1:1/avatars/u/8?v=4' } }, null],
+    });
   });
 });
 

@@ -4,7 +4,8 @@
  * services send, so Octokit and Gitbeaker run unmodified against it: in jest, from a browser (CORS)
  * and standalone for manual checks:
  *
- *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional)
+ *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional;
+ *                                               MOCK_AVATARS=1 serves the avatars too)
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import {
   type ScenarioBranch,
   type ScenarioRepo,
 } from '../fixtures/scenario';
+import { avatarSize, identiconPng } from './avatarPng';
 
 export type Service = 'github' | 'gitlab';
 
@@ -69,6 +71,12 @@ export interface MockApiOptions {
   readonly port?: number;
   /** Called with one line per answered request (the standalone server prints them). */
   readonly log?: (line: string) => void;
+  /**
+   * Serve the avatars too: every `avatar_url` the GitHub routes answer points at
+   * `<url>/avatars/u/<id>?v=4` instead of avatars.githubusercontent.com (unreachable offline),
+   * where a real PNG waits. Off by default: tests compare bodies with the fixtures.
+   */
+  readonly avatars?: boolean;
 }
 
 export interface MockApi {
@@ -174,6 +182,31 @@ const PREFLIGHT_HEADERS = {
 } as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const GITHUB_AVATAR_HOST = 'https://avatars.githubusercontent.com/';
+
+/** A copy of a JSON body with every GitHub `avatar_url` moved from GitHub's CDN to `origin`/avatars/. */
+export function rewriteAvatarUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteAvatarUrls(item, origin));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'avatar_url' && typeof field === 'string' && field.startsWith(GITHUB_AVATAR_HOST)
+        ? `${origin}/avatars/${field.slice(GITHUB_AVATAR_HOST.length)}`
+        : rewriteAvatarUrls(field, origin),
+    ]),
+  );
+}
+
+// What a CDN sends with an image: cacheable, readable cross-origin (canvas, Resource Timing).
+const AVATAR_HEADERS = {
+  'access-control-allow-origin': '*',
+  'timing-allow-origin': '*',
+  'cache-control': 'public, max-age=86400',
+  'x-content-type-options': 'nosniff',
+  'content-type': 'image/png',
+} as const;
 
 interface Reply {
   readonly status: number;
@@ -578,7 +611,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
-  const { scenario = SCENARIO, githubToken, gitlabToken, port = 0, log } = options;
+  const { scenario = SCENARIO, githubToken, gitlabToken, port = 0, log, avatars = false } = options;
   const routes: Record<Service, Route[]> = {
     github: githubRoutes(scenario),
     gitlab: gitlabRoutes(scenario),
@@ -638,6 +671,34 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     return entry.rule;
   };
 
+  const avatarCache = new Map<string, Buffer>();
+  const started = new Date().toUTCString();
+  /** GET/HEAD /avatars/u/<id>[?s=<size>]: a PNG per id and size (any other path: 404). */
+  const sendAvatar = (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const id = /^\/avatars\/u\/(\d+)$/.exec(url.pathname)?.[1];
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (id === undefined || (method !== 'GET' && method !== 'HEAD')) {
+      response.writeHead(404, { ...AVATAR_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not Found');
+      return;
+    }
+    const size = avatarSize(url.searchParams.get('s'));
+    const key = `${id}@${size}`;
+    let png = avatarCache.get(key);
+    if (!png) {
+      png = identiconPng(id, size);
+      avatarCache.set(key, png);
+    }
+    response.writeHead(200, {
+      ...AVATAR_HEADERS,
+      'content-length': String(png.length),
+      etag: `"${key}"`,
+      'last-modified': started,
+    });
+    response.end(method === 'HEAD' ? undefined : png);
+    log?.(`${method} avatars ${url.pathname}${url.search} → 200`);
+  };
+
   const send = (response: ServerResponse, reply: Reply, base: Record<string, string>) => {
     if (closed || response.destroyed) return;
     const headers: Record<string, string> = { ...base, ...reply.headers };
@@ -655,6 +716,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     if (method === 'OPTIONS') {
       response.writeHead(204, PREFLIGHT_HEADERS);
       response.end();
+      return;
+    }
+    if (avatars && url.pathname.startsWith('/avatars/')) {
+      sendAvatar(request, response, url);
       return;
     }
     const service: Service | undefined = /^\/github(\/|$)/.test(url.pathname)
@@ -770,7 +835,13 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         ? githubError(404, 'Not Found')
         : { status: 404, body: { error: '404 Not Found' } };
     })();
-    send(response, reply, base);
+    send(
+      response,
+      avatars && service === 'github'
+        ? { ...reply, body: rewriteAvatarUrls(reply.body, origin) }
+        : reply,
+      base,
+    );
     log?.(
       `${method} ${service} ${url.pathname.slice(service.length + 1)}${url.search} → ${reply.status}`,
     );
@@ -831,6 +902,7 @@ if (typeof require !== 'undefined' && require.main === module) {
     port,
     ...(process.env.MOCK_GITHUB_TOKEN ? { githubToken: process.env.MOCK_GITHUB_TOKEN } : {}),
     ...(process.env.MOCK_GITLAB_TOKEN ? { gitlabToken: process.env.MOCK_GITLAB_TOKEN } : {}),
+    avatars: process.env.MOCK_AVATARS === '1',
     log: (line) => console.log(line),
   }).then(
     (api) => {
