@@ -50,6 +50,23 @@ describe('firstLoadAssets', () => {
     ]);
   });
 
+  it('reads a Vite build’s index.html: module scripts and crossorigin without a value', () => {
+    // The shape of the peer build the bench measures (../shared/peers/gitprofile).
+    const html =
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8"/>' +
+      '<link rel="icon" type="image/svg+xml" href="/gitprofile/favicon.ico"/>' +
+      '<script type="module" crossorigin src="/gitprofile/assets/index-D4UR8_xM.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/gitprofile/assets/index-MSl1ru3_.css">' +
+      '<link rel="manifest" href="/gitprofile/manifest.webmanifest">' +
+      '<script id="vite-plugin-pwa:register-sw" src="/gitprofile/registerSW.js"></script>' +
+      '</head><body><div id="root"></div></body></html>';
+    expect(firstLoadAssets(html, '/gitprofile/')).toEqual([
+      { file: 'assets/index-D4UR8_xM.js', kind: 'js' },
+      { file: 'assets/index-MSl1ru3_.css', kind: 'css' },
+      { file: 'registerSW.js', kind: 'js' },
+    ]);
+  });
+
   it('refuses a site path outside the base path', () => {
     expect(() =>
       firstLoadAssets('<script src="/static/js/main.js"></script>', '/portfolio/'),

@@ -1,0 +1,42 @@
+import { DEFAULT_RUNS, defaultOutName, parseArgs } from './args';
+
+describe('parseArgs', () => {
+  it('has defaults', () => {
+    expect(parseArgs([])).toEqual({
+      help: false,
+      build: null,
+      runs: DEFAULT_RUNS,
+      out: null,
+      compare: null,
+    });
+  });
+
+  it('reads every option, spaced or with =', () => {
+    expect(
+      parseArgs(['--build', 'build', '--runs=5', '--out', 'a.json', '--compare=old.json']),
+    ).toEqual({ help: false, build: 'build', runs: 5, out: 'a.json', compare: 'old.json' });
+    expect(parseArgs(['-h']).help).toBe(true);
+    expect(parseArgs(['--runs', '1', '--help']).help).toBe(true);
+  });
+
+  it.each([
+    [['--runs', '0'], '--runs must be a whole number from 1 to 50, got 0'],
+    [['--runs', '2.5'], '--runs must be a whole number from 1 to 50, got 2.5'],
+    [['--runs=many'], '--runs must be a whole number from 1 to 50, got many'],
+    [['--out'], '--out needs a value'],
+    [['--build', '--runs', '2'], '--build needs a value'],
+    [['--compare='], '--compare needs a value'],
+    [['--fast'], 'Unknown argument: --fast'],
+    [['build'], 'Unknown argument: build'],
+  ])('%j: %s', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('defaultOutName', () => {
+  it('is the ISO time without colons or milliseconds', () => {
+    expect(defaultOutName(new Date('2026-11-22T18:23:19.401Z'))).toBe(
+      'bench-2026-11-22T18-23-19Z.json',
+    );
+  });
+});

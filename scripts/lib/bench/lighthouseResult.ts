@@ -1,0 +1,120 @@
+/**
+ * The figures the bench keeps from a Lighthouse result (LHR). Only the parts read here are typed, so
+ * the parser works on a saved JSON report as well as on the live object (lighthouseResult.test.ts
+ * checks at compile time that Lighthouse's own Result type fits).
+ */
+import type { RunFigures } from './metrics';
+
+export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export interface LhrCategory {
+  /** 0-1; null when Lighthouse could not score the category (e.g. an audit errored). */
+  readonly score: number | null;
+}
+
+export interface LhrAudit {
+  readonly score: number | null;
+  readonly numericValue?: number;
+  /** A table (an array of rows) for network-requests; other audits' items have other shapes. */
+  readonly details?: { readonly type: string; readonly items?: unknown };
+}
+
+export interface LighthouseResultJson {
+  readonly lighthouseVersion: string;
+  readonly finalDisplayedUrl: string;
+  readonly runWarnings: readonly string[];
+  /** Set when the whole run failed (NO_FCP, page not loaded...): figures are then unreliable. */
+  readonly runtimeError?: { readonly code: string; readonly message: string };
+  readonly categories: Readonly<Partial<Record<string, LhrCategory>>>;
+  readonly audits: Readonly<Partial<Record<string, LhrAudit>>>;
+}
+
+/** A row of the network-requests table (Lighthouse 12), the fields the bench reads. */
+export interface NetworkRequestRow {
+  readonly url: string;
+  readonly statusCode?: number;
+  readonly transferSize?: number;
+}
+
+export interface ParsedRun {
+  readonly figures: RunFigures;
+  /** The requests counted as API calls, to show what the page called. */
+  readonly apiCallUrls: readonly string[];
+  /** `CODE: message` when Lighthouse reported a runtime error, else null. */
+  readonly runtimeError: string | null;
+  readonly warnings: readonly string[];
+}
+
+const GITHUB_API_HOST = 'api.github.com';
+
+/**
+ * Whether a request is a call to a GitHub or GitLab API: api.github.com, a GitLab REST path
+ * (`/api/v4/`) on any host, or the mock API's `/github` and `/gitlab` routes (`apiOrigins`); the
+ * mock's `/avatars/` images are not API calls.
+ */
+export function isApiCall(url: string, apiOrigins: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.hostname === GITHUB_API_HOST) return true;
+  if (parsed.pathname.startsWith('/api/v4/')) return true;
+  return apiOrigins.includes(parsed.origin) && /^\/(github|gitlab)(\/|$)/.test(parsed.pathname);
+}
+
+function isNetworkRequestRow(item: unknown): item is NetworkRequestRow {
+  return (
+    typeof item === 'object' && item !== null && typeof (item as { url?: unknown }).url === 'string'
+  );
+}
+
+/** The network-requests rows; [] when the audit is missing or has no table (a failed run). */
+export function networkRequests(lhr: LighthouseResultJson): NetworkRequestRow[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table' || !Array.isArray(details.items)) return [];
+  return (details.items as readonly unknown[]).filter(isNetworkRequestRow);
+}
+
+/** Lighthouse's 0-1 score as the report shows it, 0-100. */
+function categoryScore(lhr: LighthouseResultJson, id: CategoryId): number | null {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+function numeric(lhr: LighthouseResultJson, auditId: string): number | null {
+  const value = lhr.audits[auditId]?.numericValue;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+// data: and blob: URLs appear in the table but never reach the network.
+const isOnTheWire = (row: NetworkRequestRow) => /^https?:/i.test(row.url);
+
+export function parseLighthouseResult(
+  lhr: LighthouseResultJson,
+  apiOrigins: readonly string[],
+): ParsedRun {
+  const requests = networkRequests(lhr);
+  const haveRequests = lhr.audits['network-requests']?.details?.type === 'table';
+  const apiCallUrls = requests.map((row) => row.url).filter((url) => isApiCall(url, apiOrigins));
+  return {
+    figures: {
+      performance: categoryScore(lhr, 'performance'),
+      accessibility: categoryScore(lhr, 'accessibility'),
+      bestPractices: categoryScore(lhr, 'best-practices'),
+      seo: categoryScore(lhr, 'seo'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      transferBytes: numeric(lhr, 'total-byte-weight'),
+      requestCount: haveRequests ? requests.filter(isOnTheWire).length : null,
+      apiCalls: haveRequests ? apiCallUrls.length : null,
+    },
+    apiCallUrls,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: lhr.runWarnings,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * One Lighthouse run in a fresh headless Chromium: Debian's browser, never a downloaded one, and a new
+ * profile each time so no run starts with another's cache or service worker.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { Config, Flags, Result } from 'lighthouse';
+import { BenchError } from './benchError';
+import type { Preset } from './metrics';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Without the background-networking switches Chromium keeps calling Google services, which on a
+ * closed network means retries that compete with the page for the CPU.
+ */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+] as const;
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The browser the bench uses: CHROMIUM_PATH (as for e2e and screenshots) or Debian's. */
+export function chromiumPath(): string {
+  const chromium = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+  if (!existsSync(chromium)) {
+    throw new BenchError(
+      `Chromium not found at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\`` +
+        ' (or point CHROMIUM_PATH at a Chromium binary).',
+    );
+  }
+  return chromium;
+}
+
+export async function chromiumVersion(chromium: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(chromium, ['--version']);
+    return stdout.trim();
+  } catch (error) {
+    throw new BenchError(`${chromium} --version failed: ${(error as Error).message}`);
+  }
+}
+
+// Lighthouse and its configs are ES modules, and the scripts run as CommonJS under tsx: only a
+// dynamic import() loads them.
+const desktopConfig = async (): Promise<Config> =>
+  (await import('lighthouse/core/config/desktop-config.js')).default;
+
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  chromium: string,
+): Promise<Result> {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chrome = await launch({
+    chromePath: chromium,
+    chromeFlags: [...CHROME_FLAGS],
+    logLevel: 'silent',
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    };
+    // The default config is Lighthouse's mobile run (Moto G Power, slow 4G, simulated throttling).
+    const config = preset === 'desktop' ? await desktopConfig() : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}

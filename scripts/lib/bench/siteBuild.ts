@@ -1,0 +1,125 @@
+/**
+ * The build the bench measures: the snapshot site built against the local mock API (as the e2e
+ * global setup does), or an existing build. Either way, the mock stays up during the measurements
+ * only when the page shows its avatars, so an API call the page should not make fails visibly.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../../test/fixtures/scenario';
+import { startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { BenchError } from './benchError';
+import { mockReferencesInBuild } from './mockReferences';
+
+// Obviously fake: the build sends them to the mock only, and its secret scan proves none leaks.
+const GITHUB_TOKEN = 'ghp_FAKE-bench-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.bench.not.real';
+const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
+
+export interface BenchBuild {
+  readonly dir: string;
+  readonly builtByBench: boolean;
+  /** Mock origins the site names: their /github and /gitlab routes count as API calls. */
+  readonly apiOrigins: readonly string[];
+  /** The mock serving the avatars during the runs; null when the page does not show them. */
+  readonly mock: MockApi | null;
+}
+
+type Log = (line: string) => void;
+
+export async function buildAgainstMock(
+  root: string,
+  outDir: string,
+  log: Log,
+): Promise<BenchBuild> {
+  const api = await startMockApi({
+    githubToken: GITHUB_TOKEN,
+    gitlabToken: GITLAB_TOKEN,
+    avatars: true,
+  });
+  let keep = false;
+  try {
+    rmSync(outDir, { recursive: true, force: true });
+    log(
+      `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
+    );
+    const started = Date.now();
+    try {
+      await promisify(execFile)(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'scripts/build.ts')],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
+            REACT_APP_GITHUB_API_URL: api.githubUrl,
+            REACT_APP_GITLAB_URL: api.gitlabUrl,
+            REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
+            REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+            REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+            REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
+            REACT_APP_DATA_MODE: 'snapshot',
+            GITHUB_TOKEN,
+            GITLAB_TOKEN,
+            BUILD_PATH: outDir,
+          },
+          maxBuffer: 32 * 1024 * 1024,
+        },
+      );
+    } catch (error) {
+      const failure = error as { stdout?: string; stderr?: string; message: string };
+      const output = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`.trim() || failure.message;
+      throw new BenchError(
+        `The snapshot build failed (scripts/build.ts), so there is nothing to measure:\n${output}\n` +
+          'Fix the build (npm run build shows the same error), or measure an existing build with --build DIR.',
+      );
+    }
+    log(`Build ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+    const references = mockReferencesInBuild(outDir);
+    keep = references.avatarOrigins.includes(api.url);
+    log(
+      keep
+        ? 'The page shows the mock’s avatars: the mock stays up; only its /github and /gitlab routes count as API calls.'
+        : 'The page does not reference the mock’s avatars: the mock is stopped before measuring.',
+    );
+    return {
+      dir: outDir,
+      builtByBench: true,
+      apiOrigins: [...new Set([api.url, ...references.apiOrigins])],
+      mock: keep ? api : null,
+    };
+  } finally {
+    if (!keep) await api.close();
+  }
+}
+
+/**
+ * An existing build (--build). If it shows avatars of a mock that is gone, a mock is started again on
+ * that port so the images load as they did for the build; when the port is taken they fail, and the
+ * log says so.
+ */
+export async function existingBuild(dir: string, log: Log): Promise<BenchBuild> {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new BenchError(`No build in ${dir} (no index.html): run npm run build, or drop --build.`);
+  }
+  const references = mockReferencesInBuild(dir);
+  let mock: MockApi | null = null;
+  const [avatarOrigin, ...others] = references.avatarOrigins;
+  if (avatarOrigin) {
+    const port = Number(new URL(avatarOrigin).port);
+    try {
+      mock = await startMockApi({ port, avatars: true });
+      log(`The build shows avatars from ${avatarOrigin}: a mock API serves them there again.`);
+    } catch (error) {
+      log(
+        `The build shows avatars from ${avatarOrigin}, but no mock could start there ` +
+          `(${(error as Error).message}): those images will fail to load.`,
+      );
+    }
+  }
+  if (others.length > 0) log(`Avatars from ${others.join(', ')} will fail to load.`);
+  return { dir, builtByBench: false, apiOrigins: references.apiOrigins, mock };
+}
