@@ -38,6 +38,32 @@ function scriptRule(dev: boolean): webpack.RuleSetRule {
   };
 }
 
+/**
+ * The first load in a few scripts instead of one: a browser evaluates each deferred script as a task of
+ * its own, so no single task blocks a phone's main thread for long (Lighthouse's Total Blocking Time).
+ * Lazy chunks keep webpack's defaults.
+ */
+const FIRST_LOAD_SPLIT = {
+  react: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    name: 'react',
+    chunks: 'initial',
+    priority: 30,
+  },
+  rc: {
+    test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
+    name: 'rc',
+    chunks: 'initial',
+    priority: 20,
+  },
+  antd: {
+    test: /[\\/]node_modules[\\/]/,
+    name: 'antd',
+    chunks: 'initial',
+    priority: 10,
+  },
+} as const;
+
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 const ASSET_TEST = /\.(svg|png|jpe?g|gif|webp|pdf)$/;
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -81,7 +107,7 @@ export default function createWebpackConfig({
     output: {
       path: outputPath,
       publicPath,
-      filename: dev ? 'static/js/bundle.js' : 'static/js/main.[contenthash:8].js',
+      filename: dev ? 'static/js/bundle.js' : 'static/js/[name].[contenthash:8].js',
       chunkFilename: dev ? 'static/js/[id].chunk.js' : 'static/js/[id].[contenthash:8].chunk.js',
       assetModuleFilename: ASSET_FILENAME,
       // webpack's default, stated so it is visible: a chunk that takes longer fails with a timeout.
@@ -132,6 +158,7 @@ export default function createWebpackConfig({
             }),
           ]),
     ],
+    optimization: dev ? {} : { splitChunks: { cacheGroups: FIRST_LOAD_SPLIT } },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer,

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_ATTRIBUTE } from './lib/prerender';
 
 const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BUILD_DIR = path.join(ROOT, 'build');
@@ -86,9 +87,11 @@ function fileOf(url: string, basePath: string): string | null {
 }
 
 /**
- * What index.html loads on first load: every `<script src>` and `<link rel="stylesheet" href>`, in
- * document order, as paths under the build directory (the base path stripped). Other links (icon,
- * manifest, preload) and inline scripts are not first-load files; neither are commented-out tags.
+ * What index.html loads on first load: every `<script src>`, the scripts an inline loader starts after
+ * the first paint (its `data-after-paint` list, see scripts/lib/prerender.ts) and every
+ * `<link rel="stylesheet" href>`, in document order, as paths under the build directory (the base path
+ * stripped). Other links (icon, manifest, preload) and inline scripts are not first-load files; neither
+ * are commented-out tags.
  */
 export function firstLoadAssets(html: string, basePath: string = BASE_PATH): Asset[] {
   const assets: Asset[] = [];
@@ -100,22 +103,25 @@ export function firstLoadAssets(html: string, basePath: string = BASE_PATH): Ass
   for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const tag = (match[1] ?? '').toLowerCase();
     const attributes = attributesOf(match[2] ?? '');
-    let url: string | undefined;
+    let urls: string[];
     let kind: AssetKind;
     if (tag === 'script') {
-      url = attributes.get('src');
+      const src = attributes.get('src');
+      urls = src ? [src] : (attributes.get(AFTER_PAINT_ATTRIBUTE) ?? '').split(/\s+/);
       kind = 'js';
     } else {
       const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
       if (!rel.includes('stylesheet') || rel.includes('alternate')) continue;
-      url = attributes.get('href');
+      urls = [attributes.get('href') ?? ''];
       kind = 'css';
     }
-    if (!url) continue;
-    const file = fileOf(url, basePath);
-    if (file === null || seen.has(file)) continue;
-    seen.add(file);
-    assets.push({ file, kind });
+    for (const url of urls) {
+      if (!url) continue;
+      const file = fileOf(url, basePath);
+      if (file === null || seen.has(file)) continue;
+      seen.add(file);
+      assets.push({ file, kind });
+    }
   }
   return assets;
 }

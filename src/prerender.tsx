@@ -23,6 +23,9 @@ export interface PrerenderedPage {
 async function renderToHtml(node: ReactNode): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(node, {
+    // Every boundary inline and complete: React would otherwise move large ones into hidden divs that
+    // an inline script swaps in, which a page without JavaScript never shows.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },

@@ -23,6 +23,30 @@ export interface PageParts extends PrerenderedPage {
   readonly snapshot: PortfolioSnapshot | null;
 }
 
+/** The attribute of the inline loader that lists the page's scripts (read by scripts/size.ts too). */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * Starts the page's scripts, in order, once the prerendered page has painted: it is complete without
+ * them (they only make the tabs work), so they never hold back the first paint, on a slow phone or in
+ * Lighthouse's model. ES5, since it runs before anything else.
+ */
+const AFTER_PAINT_LOADER =
+  '(function(d){var s=d.currentScript.getAttribute("' +
+  AFTER_PAINT_ATTRIBUTE +
+  '").split(" ");' +
+  'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}' +
+  'requestAnimationFrame(function(){setTimeout(l,0)})})(document)';
+
+/** The `<script src>` tags of a page, whatever their other attributes. */
+export function scriptTags(html: string): { readonly tag: string; readonly src: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)><\/script>/gi)].flatMap(([tag, attributes = '']) => {
+    const src = /\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const value = src?.[1] ?? src?.[2] ?? src?.[3];
+    return value ? [{ tag, src: value }] : [];
+  });
+}
+
 /** Thrown when index.html lacks a landmark the build relies on (a changed template). */
 export class TemplateError extends Error {}
 
@@ -52,8 +76,8 @@ export function stylesheetLinks(html: string): StylesheetLink[] {
 
 /**
  * index.html with the page in it: the markup in #root, antd's styles and the page's CSS in the head
- * (no stylesheet request before the first paint; the `links` the CSS came from are removed), and the
- * snapshot the browser hydrates from.
+ * (no stylesheet request before the first paint; the `links` the CSS came from are removed), the
+ * snapshot the browser hydrates from, and the scripts started after the first paint.
  */
 export function injectPrerender(
   html: string,
@@ -72,8 +96,11 @@ export function injectPrerender(
     `<div id="root">${markup}</div>`,
     'empty <div id="root"></div>',
   );
-  if (parts.snapshot) {
-    page = replaceOnce(page, /<\/body>/i, `${snapshotScriptTag(parts.snapshot)}</body>`, '</body>');
-  }
-  return page;
+  const scripts = scriptTags(page);
+  for (const { tag } of scripts) page = page.replace(tag, '');
+  const loader = scripts.length
+    ? `<script ${AFTER_PAINT_ATTRIBUTE}="${scripts.map(({ src }) => src).join(' ')}">${AFTER_PAINT_LOADER}</script>`
+    : '';
+  const data = parts.snapshot ? snapshotScriptTag(parts.snapshot) : '';
+  return replaceOnce(page, /<\/body>/i, `${data}${loader}</body>`, '</body>');
 }

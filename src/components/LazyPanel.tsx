@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -21,9 +21,11 @@ export function ChunkErrorAlert({ error, onRetry }: { error: Error; onRetry: () 
       title="This section could not be loaded."
       description={<pre className="chunk-error">{error.message}</pre>}
       action={
-        <Button size="small" onClick={onRetry}>
+        // A plain button: antd's Button would add its code to every visitor's first load for a
+        // control that almost nobody sees.
+        <button type="button" className="chunk-retry" onClick={onRetry}>
           Retry
-        </Button>
+        </button>
       }
     />
   );

@@ -7,7 +7,8 @@ import { TOOL_ICONS } from './toolIcons';
 export function ToolIcon({ name }: { name: string }) {
   const icon = TOOL_ICONS[toolKey(name)];
   if (!icon) return <CodeOutlined aria-hidden data-testid="generic-tool-icon" />;
-  // Decorative and small: never ahead of the avatar and the page's scripts (and no prerender preload).
+  // Decorative and small: fetched once the page has painted, never ahead of its text and scripts (and
+  // no preload in the prerendered HTML). The fixed size keeps the line still when they arrive.
   return (
     <img
       className="tool-icon"
@@ -15,6 +16,7 @@ export function ToolIcon({ name }: { name: string }) {
       alt=""
       width={14}
       height={14}
+      loading="lazy"
       decoding="async"
       fetchPriority="low"
     />

@@ -1,15 +1,13 @@
-import {
-  DownloadOutlined,
-  GithubOutlined,
-  GitlabOutlined,
-  GlobalOutlined,
-  LinkedinOutlined,
-  MailOutlined,
-} from '@ant-design/icons';
-import { Button, Flex, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { ProfileLinks } from '../../domain/profileLinks';
 import { AVATAR_SIZE, ProfileAvatar } from './ProfileAvatar';
+
+/**
+ * The link buttons are plain links in the prerendered page, working before any script: their code
+ * (antd's Button and the icons) is a chunk of its own that hydrates them after the first load.
+ */
+const ProfileLinkButtons = lazy(() => import('./ProfileLinkButtons'));
 
 interface ProfileHeaderProps {
   readonly loading: boolean;
@@ -19,20 +17,7 @@ interface ProfileHeaderProps {
   readonly cvUrl: string;
 }
 
-interface HeaderLink {
-  readonly label: string;
-  readonly href: string | null;
-  readonly icon: ReactNode;
-}
-
 export function ProfileHeader({ loading, name, avatarUrl, links, cvUrl }: ProfileHeaderProps) {
-  const headerLinks: HeaderLink[] = [
-    { label: 'GitHub', href: links.github, icon: <GithubOutlined /> },
-    { label: 'GitLab', href: links.gitlab, icon: <GitlabOutlined /> },
-    { label: 'E-mail', href: links.email && `mailto:${links.email}`, icon: <MailOutlined /> },
-    { label: 'LinkedIn', href: links.linkedin, icon: <LinkedinOutlined /> },
-    { label: 'Website', href: links.website, icon: <GlobalOutlined /> },
-  ];
   return (
     <header className="profile-header">
       <Flex align="center" gap={20} wrap>
@@ -47,26 +32,10 @@ export function ProfileHeader({ loading, name, avatarUrl, links, cvUrl }: Profil
           ) : (
             <h1 className="profile-name">{name}</h1>
           )}
-          <nav aria-label="Profiles and contact">
-            <Flex wrap gap={8} align="center">
-              {headerLinks.map(({ label, href, icon }) =>
-                href ? (
-                  <Button
-                    key={label}
-                    href={href}
-                    icon={icon}
-                    {...(href.startsWith('mailto:')
-                      ? {}
-                      : { target: '_blank', rel: 'noopener noreferrer' })}
-                  >
-                    {label}
-                  </Button>
-                ) : null,
-              )}
-              <Button type="primary" href={cvUrl} download icon={<DownloadOutlined />}>
-                Download CV
-              </Button>
-            </Flex>
+          <nav aria-label="Profiles and contact" className="profile-links">
+            <Suspense fallback={null}>
+              <ProfileLinkButtons links={links} cvUrl={cvUrl} />
+            </Suspense>
           </nav>
         </div>
       </Flex>
