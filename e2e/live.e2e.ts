@@ -5,7 +5,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
 import { serveBuild, type StaticServer } from '../test/support/staticServer';
-import { launchChromium, openPage, projectCard, type ProbedPage } from './support/browser';
+import {
+  eventually,
+  interactive,
+  launchChromium,
+  openPage,
+  projectCard,
+  recordLayoutShifts,
+  type ProbedPage,
+} from './support/browser';
 import { e2eSettings, GITHUB_TOKEN, GITLAB_TOKEN } from './support/e2eSettings';
 
 const settings = e2eSettings();
@@ -34,10 +42,13 @@ afterAll(async () => {
   await api.close();
 });
 
+/** Opens the page and waits until its live fetches are done (it shows the snapshot before). */
 async function visit() {
   probe = await openPage(browser);
   page = probe.page;
   await page.goto(`${site.url}#/`);
+  await interactive(page);
+  await page.waitForLoadState('networkidle');
 }
 
 const card = (title: string) => projectCard(page, title);
@@ -77,7 +88,8 @@ describe('live mode', () => {
   it('shows the snapshot when GitHub answers 500', async () => {
     api.fail({ service: 'github', path: /^\/user(\/repos|\/orgs)?$/, status: 500 });
     await visit();
-    await card('widget-engine').waitFor();
+    // The snapshot shows from the start; the warnings say the live calls failed (after their retries).
+    await eventually(() => probe.warnings.filter((text) => text.startsWith('Live ')).length >= 3);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
     await expect(card('portfolio').isVisible()).resolves.toBe(true);
     for (const part of ['profile', 'ownRepos', 'organizations']) {
@@ -91,7 +103,7 @@ describe('live mode', () => {
   it('shows the snapshot when GitHub is rate limited (403)', async () => {
     api.fail(rateLimited());
     await visit();
-    await card('widget-engine').waitFor();
+    await eventually(() => probe.warnings.some((text) => text.startsWith('Live organizations')));
     await expect(card('widget-engine').textContent()).resolves.toContain(
       'Contribution Percentage: 55.56%',
     );
@@ -109,6 +121,9 @@ describe('live mode', () => {
     await visit();
     await page.getByRole('tab', { name: 'GitLab Projects' }).click();
     await card('infra-scripts').waitFor();
+    await eventually(
+      () => probe.warnings.filter((text) => /^Live (gitlab|starred)/.test(text)).length >= 3,
+    );
     await expect(card('platform-team').isVisible()).resolves.toBe(true);
     for (const part of ['gitlabProjects', 'starredProjects', 'gitlabGroups']) {
       expect(probe.warnings).toContainEqual(
@@ -140,7 +155,8 @@ describe('live mode', () => {
       }
     });
     await page.goto(`${site.url}#/`);
-    await card('widget-engine').waitFor();
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
     expect(probe.errors).toContainEqual(expect.stringContaining('Error in key operations'));
     // Public endpoints, no token: /users/octo-dev instead of /user.
     expect(github.map((request) => request.path)).toContain('/users/octo-dev');
@@ -151,7 +167,7 @@ describe('live mode', () => {
   it('keeps a repo with 0 contributions when its branches fail, without falling back', async () => {
     api.fail({ service: 'github', path: '/repos/acme-labs/widget-engine/branches', status: 500 });
     await visit();
-    await card('data-pipes').waitFor();
+    await card('widget-engine').getByText('Contributions: 0', { exact: true }).waitFor();
     await expect(card('widget-engine').textContent()).resolves.toContain(
       'Contributions: 0Contribution Percentage: 0%',
     );
@@ -162,5 +178,28 @@ describe('live mode', () => {
       expect.stringContaining('Failed to fetch contributors for repo widget-engine'),
     );
     expect(probe.warnings).toEqual([]);
+  });
+
+  it('shows the build-time snapshot in its HTML, then the live data without a layout shift', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${site.url}#/`);
+    await expect(still.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(projectCard(still, 'widget-engine').textContent()).resolves.toContain(
+      'Contribution Percentage: 55.56%',
+    );
+    await context.close();
+
+    probe = await openPage(browser, { width: 375, height: 812 });
+    page = probe.page;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto(`${site.url}#/`);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    expect(api.requests.some((request) => request.path === '/user')).toBe(true);
+    await expect(layoutShift()).resolves.toBeLessThanOrEqual(0.01);
+    expect(probe.errors).toEqual([]);
   });
 });

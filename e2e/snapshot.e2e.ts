@@ -13,10 +13,12 @@ import {
   allImagesLoaded,
   chunkContaining,
   gridColumns,
+  interactive,
   launchChromium,
   openPage,
   panelSettled,
   projectCard,
+  recordLayoutShifts,
   type ProbedPage,
 } from './support/browser';
 import { e2eSettings, LINKEDIN_URL, SCREENSHOT_DIR } from './support/e2eSettings';
@@ -44,6 +46,7 @@ async function visit(viewport?: { width: number; height: number }, hash = '#/') 
   probe = await openPage(browser, viewport);
   page = probe.page;
   await page.goto(`${site.url}${hash}`);
+  if (hash === '#/') await interactive(page);
 }
 
 afterEach(async () => {
@@ -187,27 +190,65 @@ describe('layout', () => {
     expect(box?.width).toBeLessThanOrEqual(1200);
     expect(Math.round(box?.x ?? 0)).toBe(200);
   });
+});
 
-  it('shows skeletons while the data loads', async () => {
+describe('prerendered page', () => {
+  it('is complete without JavaScript: the owner, the tabs, the cards and the exact contributions', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    await page.goto(`${site.url}#/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+      'GitHub Projects',
+      'GitLab Projects',
+      'Tech Stack',
+    ]);
+    const repos = page.locator('.card-grid').first().locator('.project-card h3');
+    await expect(repos.allTextContents()).resolves.toEqual(['dotfiles', 'portfolio']);
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+      const expected = EXPECTED_CONTRIBUTIONS[name];
+      await expect(card(name).isVisible()).resolves.toBe(true);
+      await expect(card(name).textContent()).resolves.toContain(
+        `Contributions: ${expected?.own}Contribution Percentage: ${expected?.percentage}%`,
+      );
+    }
+    await expect(
+      page.getByRole('link', { name: 'Download CV' }).getAttribute('href'),
+    ).resolves.toBe('/portfolio/cv.pdf');
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+  });
+
+  it('hydrates without a warning, a skeleton or a request for data', async () => {
     probe = await openPage(browser);
     page = probe.page;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/portfolio/data/portfolio.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}#/`);
-    await page.locator('.card-grid, [role="status"][aria-label="Loading"]').first().waitFor();
-    await expect(page.getByRole('status', { name: 'Loading' }).first().isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.locator('.ant-skeleton-active').count()).resolves.toBeGreaterThan(0);
-    release();
-    await card('portfolio').waitFor();
     await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+    expect(requests.filter((path) => path.endsWith('.json'))).toEqual([]);
+    expect(api.requests).toEqual([]);
+    // Hydrated for real: the tabs switch.
+    await tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+  });
+
+  it('does not shift while it loads on a phone with a 4x slower CPU (CLS ≤ 0.01)', async () => {
+    probe = await openPage(browser, { width: 375, height: 812 });
+    page = probe.page;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto(`${site.url}#/`);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    await card('widget-engine').waitFor();
+    const shift = await layoutShift();
+    expect(shift).toBeLessThanOrEqual(0.01);
   });
 });
 
@@ -231,7 +272,7 @@ describe('errors', () => {
       blocked ? route.abort('failed') : route.continue(),
     );
     await page.goto(`${site.url}#/`);
-    await card('portfolio').waitFor();
+    await interactive(page);
     await tab('GitLab Projects').click();
 
     const alert = page.getByRole('alert');
@@ -262,7 +303,7 @@ describe('errors', () => {
       await route.continue();
     });
     await page.goto(`${site.url}#/`);
-    await card('portfolio').waitFor();
+    await interactive(page);
     await tab('Tech Stack').click();
     await page.locator('.panel-skeleton').waitFor();
     release();

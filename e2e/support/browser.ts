@@ -78,8 +78,14 @@ export async function gridColumns(page: Page, gridSelector: string): Promise<num
     });
 }
 
-/** Tool logos are separate files loaded with their tab: wait for them before a screenshot. */
+/**
+ * Tool logos are separate files loaded with their tab, lazily: load them all and wait for them before
+ * a full-page screenshot.
+ */
 export async function allImagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
@@ -92,7 +98,47 @@ export function projectCard(page: Page, title: string): Locator {
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
+/**
+ * The page is interactive: the scripts, started after the first paint, have hydrated it (before that
+ * the prerendered tabs do not switch). PortfolioPage marks the document when it has mounted.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Sums the layout shifts (PerformanceObserver `layout-shift`, as Lighthouse's CLS counts them: without
+ * those right after an input) from the start of the page's load. Call before `goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
+    );
+}
+
 /** The shown tab has its chunk and its data: no skeleton is left on the page. */
 export async function panelSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
+}
+
+/** Waits until `check` holds (a console message arrived, say), failing after `timeoutMs`. */
+export async function eventually(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Still not true after ${timeoutMs} ms: ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

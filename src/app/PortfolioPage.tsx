@@ -6,6 +6,7 @@ import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
 import { usePortfolioPart } from '../hooks/usePortfolioPart';
+import { useMarkInteractive } from '../hooks/useMarkInteractive';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
 const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
@@ -48,6 +49,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const profile = profileState.status === 'ready' ? profileState.data : null;
   const name = profile ? displayName(profile) : (config.github.username ?? '');
   const links = profileLinks(profile, config);
+  useMarkInteractive();
 
   return (
     <div className="page">

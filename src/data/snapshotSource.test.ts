@@ -2,7 +2,7 @@
 import nock from 'nock';
 import { portfolioData } from '../../test/portfolioFixtures';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './snapshot';
-import { snapshotSource } from './snapshotSource';
+import { inlineSnapshotSource, snapshotSource } from './snapshotSource';
 
 const SITE = 'http://site.test';
 const URL = `${SITE}/portfolio/data/portfolio.json`;
@@ -56,6 +56,32 @@ describe('snapshotSource', () => {
     nock(SITE).get('/portfolio/data/portfolio.json').reply(200, portfolioData());
     await expect(snapshotSource(URL).load('profile')).rejects.toThrow(
       `${URL} is not a portfolio snapshot of this version: rebuild the site.`,
+    );
+  });
+});
+
+describe('inlineSnapshotSource', () => {
+  it('has every part at once (peek), and loads it without a request', async () => {
+    const data = portfolioData();
+    const source = inlineSnapshotSource(snapshot());
+    expect(source.mode).toBe('snapshot');
+    expect(source.peek?.('ownRepos')).toEqual(data.ownRepos);
+    expect(source.fetchedAt).toBe('2026-11-22T10:00:00.000Z');
+    await expect(source.load('profile')).resolves.toEqual(data.profile);
+  });
+
+  it('is the demo when the build inlined the demo data', () => {
+    expect(inlineSnapshotSource(snapshot(), 'demo').mode).toBe('demo');
+  });
+
+  it('has nothing to peek at for a part that failed at build time, and says why on load', async () => {
+    const { ownRepos: _omitted, ...parts } = portfolioData();
+    const source = inlineSnapshotSource(
+      snapshot({ parts, failures: { ownRepos: 'GitHub answered HTTP 502' } }),
+    );
+    expect(source.peek?.('ownRepos')).toBeUndefined();
+    await expect(source.load('ownRepos')).rejects.toThrow(
+      'ownRepos could not be fetched when the site was built: GitHub answered HTTP 502',
     );
   });
 });

@@ -1,0 +1,104 @@
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../src/data/snapshot';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  injectPrerender,
+  scriptTags,
+  stylesheetLinks,
+  TemplateError,
+} from './prerender';
+
+// html-webpack-plugin's minified output, as the build reads it.
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Portfolio</title>' +
+  '<script defer src=/portfolio/static/js/react.1a2b3c4d.js></script>' +
+  '<script defer src=/portfolio/static/js/main.5e6f7a8b.js></script>' +
+  '<link href=/portfolio/static/css/main.9c0d1e2f.css rel=stylesheet></head>' +
+  '<body><div id=root></div></body></html>';
+
+const snapshot: PortfolioSnapshot = {
+  version: SNAPSHOT_VERSION,
+  fetchedAt: '2026-11-22T05:00:00.000Z',
+  parts: { techStack: ['</script><script>alert(1)</script>'] },
+  failures: {},
+};
+
+const parts = {
+  html: '<link rel="preload" as="image" href="/portfolio/static/media/a.svg"/><div class="page">$& $1 page</div>',
+  styles: '<style data-css-hash="x">.ant-tabs{display:flex}</style>',
+  css: '.page{max-width:1200px}',
+  snapshot,
+};
+
+describe('stylesheetLinks and scriptTags', () => {
+  it('find the tags whatever their quoting', () => {
+    expect(stylesheetLinks(TEMPLATE)).toEqual([
+      {
+        tag: '<link href=/portfolio/static/css/main.9c0d1e2f.css rel=stylesheet>',
+        href: '/portfolio/static/css/main.9c0d1e2f.css',
+      },
+    ]);
+    expect(
+      stylesheetLinks('<link rel="icon" href="/f.svg"><link rel="stylesheet" href="/a.css">'),
+    ).toEqual([{ tag: '<link rel="stylesheet" href="/a.css">', href: '/a.css' }]);
+    expect(scriptTags(TEMPLATE).map(({ src }) => src)).toEqual([
+      '/portfolio/static/js/react.1a2b3c4d.js',
+      '/portfolio/static/js/main.5e6f7a8b.js',
+    ]);
+    expect(
+      scriptTags('<script>inline()</script><script type="module" src="/m.js"></script>'),
+    ).toEqual([{ tag: '<script type="module" src="/m.js"></script>', src: '/m.js' }]);
+  });
+});
+
+describe('injectPrerender', () => {
+  const page = injectPrerender(TEMPLATE, parts, stylesheetLinks(TEMPLATE));
+  const head = page.slice(0, page.indexOf('</head>'));
+  const body = page.slice(page.indexOf('<body>'));
+
+  it('puts the markup in #root, as it is', () => {
+    expect(body).toContain('<div id="root"><div class="page">$& $1 page</div></div>');
+  });
+
+  it("moves React's resource hints and the styles into the head, antd's before the page's", () => {
+    expect(head).toContain('<link rel="preload" as="image" href="/portfolio/static/media/a.svg"/>');
+    expect(body).not.toContain('rel="preload"');
+    expect(head.indexOf('.ant-tabs{')).toBeLessThan(head.indexOf('.page{max-width'));
+    expect(head).toContain('<style data-page-css>.page{max-width:1200px}</style>');
+  });
+
+  it('drops the stylesheet link whose CSS is now inline', () => {
+    expect(page).not.toContain('main.9c0d1e2f.css');
+  });
+
+  it('starts the scripts, in order, from one loader after the first paint', () => {
+    expect(scriptTags(page)).toEqual([]);
+    const loader = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]+)">([^<]+)</script></body>`);
+    const [, list, code] = loader.exec(page) ?? [];
+    expect(list).toBe(
+      '/portfolio/static/js/react.1a2b3c4d.js /portfolio/static/js/main.5e6f7a8b.js',
+    );
+    expect(code).toContain('requestAnimationFrame');
+    expect(code).toContain('e.async=!1');
+  });
+
+  it('inlines the snapshot before the loader, unable to close its script element', () => {
+    const data = /<script id="portfolio-snapshot" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    expect(data?.[1]).not.toContain('</script>');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual(snapshot);
+    expect(page.indexOf('portfolio-snapshot')).toBeLessThan(page.indexOf(AFTER_PAINT_ATTRIBUTE));
+  });
+
+  it('inlines no snapshot when the page has none (live mode without a build-time token)', () => {
+    const live = injectPrerender(TEMPLATE, { ...parts, snapshot: null }, []);
+    expect(live).not.toContain('portfolio-snapshot');
+    expect(live).toContain('main.9c0d1e2f.css');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => injectPrerender(TEMPLATE.replace('<div id=root></div>', ''), parts, [])).toThrow(
+      new TemplateError('public/index.html has no empty <div id="root"></div>.'),
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { hashPath } from './routes';
+
+describe('hashPath', () => {
+  it.each([
+    ['', '/'],
+    ['#', '/'],
+    ['#/', '/'],
+    ['#/?tab=1', '/'],
+    ['#/no-such-route', '/no-such-route'],
+    ['#/portfolio', '/portfolio'],
+  ])('routes %p to %p', (hash, path) => {
+    expect(hashPath(hash)).toBe(path);
+  });
+});

@@ -1,0 +1,41 @@
+import { portfolioData } from '../../test/portfolioFixtures';
+import { readInlineSnapshot, serializeSnapshot, snapshotScriptTag } from './inlineSnapshot';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './snapshot';
+
+const snapshot: PortfolioSnapshot = {
+  version: SNAPSHOT_VERSION,
+  fetchedAt: '2026-11-22T05:00:00.000Z',
+  parts: portfolioData({ techStack: ['</script><!-- x', 'line\u2028separator'] }),
+  failures: {},
+};
+
+describe('inline snapshot', () => {
+  it('serializes without anything that could end or confuse the script element', () => {
+    const text = serializeSnapshot(snapshot);
+    expect(text).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(text)).toEqual(snapshot);
+  });
+
+  it('reads back what the build wrote', () => {
+    document.body.innerHTML = snapshotScriptTag(snapshot);
+    expect(readInlineSnapshot(document)).toEqual(snapshot);
+  });
+
+  it('is null when the page has none (the dev server)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readInlineSnapshot(document)).toBeNull();
+  });
+
+  it('is null, and says to rebuild, when it is unreadable or of another version', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML =
+      '<script id="portfolio-snapshot" type="application/json">{oops</script>';
+    expect(readInlineSnapshot(document)).toBeNull();
+    document.body.innerHTML = `<script id="portfolio-snapshot" type="application/json">${serializeSnapshot({ ...snapshot, version: 0 } as unknown as PortfolioSnapshot)}</script>`;
+    expect(readInlineSnapshot(document)).toBeNull();
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'The inlined portfolio snapshot is not valid JSON: rebuild the site.',
+      'The inlined portfolio snapshot is not of this version: rebuild the site.',
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_DATA } from './data/demoData';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './data/snapshot';
+import { prerenderPage } from './prerender';
+
+const snapshot: PortfolioSnapshot = {
+  version: SNAPSHOT_VERSION,
+  fetchedAt: '2026-11-22T05:00:00.000Z',
+  parts: DEMO_DATA,
+  failures: {},
+};
+
+/** Every antd component the page's code imports, from `import { A, B } from 'antd'` lines. */
+function antdComponentsUsed(dir: string): Set<string> {
+  const used = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\./.test(entry.name)) continue;
+    const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const [, names = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+      for (const name of names.split(',').map((part) => part.trim())) {
+        if (/^[A-Z]/.test(name)) used.add(name);
+      }
+    }
+  }
+  return used;
+}
+
+/** antd's class prefix of a component: Row → ant-row; ConfigProvider has no CSS of its own. */
+const CLASS_OF: Record<string, string | null> = { ConfigProvider: null, Button: 'ant-btn' };
+const classOf = (component: string) =>
+  component in CLASS_OF
+    ? CLASS_OF[component]
+    : `ant-${component.replace(/[A-Z]/g, (letter, index: number) => `${index ? '-' : ''}${letter.toLowerCase()}`)}`;
+
+describe('prerenderPage', () => {
+  let page: Awaited<ReturnType<typeof prerenderPage>>;
+  beforeAll(async () => {
+    page = await prerenderPage(snapshot);
+  });
+
+  it('renders the whole default tab from the snapshot: no skeleton, every boundary inline', () => {
+    expect(page.html).toContain('<h1 class="profile-name">Jordan Doe</h1>');
+    expect(page.html).toContain('GitHub Projects');
+    expect(page.html).toContain('>Download CV<');
+    for (const repo of DEMO_DATA.ownRepos) expect(page.html).toContain(`>${repo.name}</h3>`);
+    expect(page.html).toContain('Contribution Percentage: <!-- -->');
+    expect(page.html).not.toContain('ant-skeleton');
+    // No boundary left for an inline script to reveal.
+    expect(page.html).not.toMatch(/<template|hidden id="S:|\$RC/);
+    expect(page.html).toContain('<!--$-->');
+  });
+
+  it('gives antd the CSS of every component the code uses, in every state', () => {
+    const missing = [...antdComponentsUsed(__dirname)]
+      .map(classOf)
+      .filter((cls): cls is string => cls !== null && !page.styles.includes(`.${cls}`));
+    expect(missing).toEqual([]);
+    // States rendered only as samples: loading, empty, a failed chunk, and every tag colour.
+    for (const cls of [
+      'ant-skeleton-avatar',
+      'ant-empty',
+      'ant-alert-error',
+      'ant-tag-magenta',
+      'ant-tag-geekblue',
+    ]) {
+      expect([cls, page.styles.includes(`.${cls}`)]).toEqual([cls, true]);
+    }
+  });
+
+  it("names the theme's CSS variables with the fixed key the browser uses", () => {
+    expect(page.styles).toMatch(/\.portfolio\{--ant-blue:[^}]*--ant-color-primary:#0958d9;/);
+    expect(page.html).toMatch(/class="[^"]*\bportfolio\b/);
+  });
+
+  it('renders the loading state when there is no snapshot (live mode without a build-time token)', async () => {
+    const { html } = await prerenderPage(null);
+    expect(html).toContain('ant-skeleton');
+  });
+});
