@@ -8,8 +8,10 @@ import {
   checkBudget,
   firstLoadAssets,
   formatReport,
+  kb,
   main,
   measure,
+  MIN_CSS_BUDGET_BYTES,
   readBudget,
   type Budget,
   type Measurement,
@@ -88,16 +90,15 @@ describe('measure', () => {
   const apiChunk = 'const ua="octokit-core.js/7.0.3";class GitbeakerRequestError extends Error{}';
   const tabChunk = 'export const tab = 1;';
   const tabCss = '.tab{color:red}';
+  const indexHtml =
+    '<html><head><link rel=icon href=/portfolio/favicon.svg>' +
+    '<script defer src=/portfolio/static/js/main.aaaa1111.js></script>' +
+    '<script defer src=/portfolio/static/js/10.bbbb2222.chunk.js></script>' +
+    '<link href=/portfolio/static/css/main.cccc3333.css rel=stylesheet></head></html>';
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'size-'));
-    write(
-      'index.html',
-      '<html><head><link rel=icon href=/portfolio/favicon.svg>' +
-        '<script defer src=/portfolio/static/js/main.aaaa1111.js></script>' +
-        '<script defer src=/portfolio/static/js/10.bbbb2222.chunk.js></script>' +
-        '<link href=/portfolio/static/css/main.cccc3333.css rel=stylesheet></head></html>',
-    );
+    write('index.html', indexHtml);
     write('favicon.svg', '<svg/>');
     write('static/js/main.aaaa1111.js', mainJs);
     write('static/js/main.aaaa1111.js.LICENSE.txt', '/*! octokit license */');
@@ -128,6 +129,26 @@ describe('measure', () => {
     expect(gzip9(tabChunk)).toBeGreaterThan(gzip9(tabCss));
     expect(measurement.apiClientsInFirstLoad).toEqual([]);
     expect(measurement.apiClientChunks).toEqual(['static/js/246.dddd4444.chunk.js']);
+  });
+
+  it('sizes index.html itself: the prerendered markup, inline CSS and inline data', () => {
+    const html =
+      '<!doctype html><html><head><style>body{margin:0}.card{padding:8px}</style></head><body>' +
+      `<div id=root><main>${'<section class=card>Project</section>'.repeat(20)}</main></div>` +
+      `<script id="portfolio-snapshot" type="application/json">${JSON.stringify({ repos: 'é'.repeat(30) })}</script>` +
+      '<script data-after-paint="/portfolio/static/js/main.aaaa1111.js">/* loader */</script>' +
+      '</body></html>';
+    write('index.html', html);
+    const measurement = measure(dir, '/portfolio/');
+    expect(measurement.document).toEqual({
+      file: 'index.html',
+      raw: Buffer.byteLength(html),
+      gzip: gzip9(html),
+    });
+    expect(Buffer.byteLength(html)).toBeGreaterThan(html.length); // bytes, not UTF-16 units
+    // Inline CSS and data are the document's, not first-load files.
+    expect(measurement.firstLoad.map((file) => file.file)).toEqual(['static/js/main.aaaa1111.js']);
+    expect(measurement.firstLoadCssGzip).toBe(0);
   });
 
   it('finds every API client marker in first-load JS, case-insensitively', () => {
@@ -175,6 +196,7 @@ describe('measure', () => {
 
     it('passes within the budget', () => {
       const file = budgetFile({
+        documentGzipBytes: 5120,
         firstLoadJsGzipBytes: 5120,
         firstLoadCssGzipBytes: 5120,
         chunkGzipBytes: 5120,
@@ -186,6 +208,7 @@ describe('measure', () => {
 
     it('fails over the budget, saying what it saw and what it expected', () => {
       const file = budgetFile({
+        documentGzipBytes: 5120,
         firstLoadJsGzipBytes: 90,
         firstLoadCssGzipBytes: 5120,
         chunkGzipBytes: 5120,
@@ -197,8 +220,26 @@ describe('measure', () => {
       );
       expect(err[1]).toBe(
         '\nIf the growth is intended, raise size-budget.json (this build, rounded up to 5 KB: ' +
-          '{"firstLoadJsGzipBytes":5120,"firstLoadCssGzipBytes":5120,"chunkGzipBytes":5120}); ' +
+          '{"documentGzipBytes":5120,"firstLoadJsGzipBytes":5120,"firstLoadCssGzipBytes":5120,"chunkGzipBytes":5120}); ' +
           'otherwise make the bundle smaller.',
+      );
+    });
+
+    it('fails when index.html is over its budget, naming documentGzipBytes', () => {
+      const file = budgetFile({
+        documentGzipBytes: 100,
+        firstLoadJsGzipBytes: 5120,
+        firstLoadCssGzipBytes: 5120,
+        chunkGzipBytes: 5120,
+      });
+      const seen = gzip9(indexHtml);
+      expect(seen).toBeGreaterThan(100);
+      expect(main([dir], file)).toBe(1);
+      expect(err[0]).toBe(
+        `\nFAIL document index.html: ${kb(seen)} gzip (${seen} B), budget 0.1 KB (100 B, size-budget.json documentGzipBytes)`,
+      );
+      expect(err[1]).toMatch(
+        /^\nIf the growth is intended, raise size-budget\.json .*"documentGzipBytes":5120,/,
       );
     });
 
@@ -210,10 +251,26 @@ describe('measure', () => {
     });
 
     it('refuses a budget file without whole byte counts', () => {
-      const file = budgetFile({ firstLoadJsGzipBytes: 5120, firstLoadCssGzipBytes: '5 KB' });
+      const file = budgetFile({
+        documentGzipBytes: 5120,
+        firstLoadJsGzipBytes: 5120,
+        firstLoadCssGzipBytes: '5 KB',
+      });
       expect(main([dir], file)).toBe(1);
       expect(err).toEqual([
         'size-budget.json: firstLoadCssGzipBytes must be a whole number of bytes, got "5 KB".',
+      ]);
+    });
+
+    it('refuses a budget file without documentGzipBytes', () => {
+      const file = budgetFile({
+        firstLoadJsGzipBytes: 5120,
+        firstLoadCssGzipBytes: 5120,
+        chunkGzipBytes: 5120,
+      });
+      expect(main([dir], file)).toBe(1);
+      expect(err).toEqual([
+        'size-budget.json: documentGzipBytes must be a whole number of bytes, got undefined.',
       ]);
     });
   });
@@ -221,6 +278,7 @@ describe('measure', () => {
 
 describe('checkBudget', () => {
   const measurement: Measurement = {
+    document: { file: 'index.html', raw: 210267, gzip: 29219 },
     firstLoad: [
       { file: 'static/js/main.1a2b3c4d.js', kind: 'js', raw: 702536, gzip: 236954 },
       { file: 'static/css/main.e1234309.css', kind: 'css', raw: 1728, gzip: 743 },
@@ -238,6 +296,7 @@ describe('checkBudget', () => {
   it('passes when every size is at most its budget', () => {
     expect(
       checkBudget(measurement, {
+        documentGzipBytes: 29219,
         firstLoadJsGzipBytes: 236954,
         firstLoadCssGzipBytes: 743,
         chunkGzipBytes: 88179,
@@ -247,6 +306,7 @@ describe('checkBudget', () => {
 
   it('reports each size over its budget with the key to raise', () => {
     const budget: Budget = {
+      documentGzipBytes: 30720,
       firstLoadJsGzipBytes: 235520,
       firstLoadCssGzipBytes: 742,
       chunkGzipBytes: 6000,
@@ -259,26 +319,56 @@ describe('checkBudget', () => {
     ]);
   });
 
+  it('reports index.html over its budget with the key to raise', () => {
+    const budget: Budget = { ...budgetFor(measurement), documentGzipBytes: 28672 };
+    expect(checkBudget(measurement, budget)).toEqual([
+      'FAIL document index.html: 28.5 KB gzip (29219 B), budget 28.0 KB (28672 B, size-budget.json documentGzipBytes)',
+    ]);
+  });
+
   it('rounds a budget up to the next 5 KB', () => {
     expect(budgetFor(measurement)).toEqual({
+      documentGzipBytes: 30720,
       firstLoadJsGzipBytes: 240640,
       firstLoadCssGzipBytes: 5120,
       chunkGzipBytes: 92160,
     });
   });
 
+  it('rounds the document budget up to the next 5 KB, keeping an exact multiple', () => {
+    const withDocument = (gzip: number) =>
+      budgetFor({ ...measurement, document: { file: 'index.html', raw: 4 * gzip, gzip } })
+        .documentGzipBytes;
+    expect(withDocument(1)).toBe(5120);
+    expect(withDocument(10240)).toBe(10240);
+    expect(withDocument(10241)).toBe(15360);
+  });
+
+  it('keeps a first-load CSS budget of at least 1 KB when there is no stylesheet', () => {
+    expect(MIN_CSS_BUDGET_BYTES).toBe(1024);
+    expect(
+      budgetFor({
+        ...measurement,
+        firstLoad: measurement.firstLoad.slice(0, 1),
+        firstLoadCssGzip: 0,
+      }).firstLoadCssGzipBytes,
+    ).toBe(1024);
+  });
+
   it('formats an aligned table in KB and bytes', () => {
     const budget = budgetFor(measurement);
     expect(formatReport(measurement, budget).split('\n')).toEqual([
-      '  First load                                       raw                 gzip',
-      '  static/js/main.1a2b3c4d.js       686.1 KB (702536 B)  231.4 KB (236954 B)',
-      '  static/css/main.e1234309.css       1.7 KB   (1728 B)    0.7 KB    (743 B)',
-      '  Total first load JS                                   231.4 KB (236954 B)  budget 235.0 KB',
-      '  Total first load CSS                                    0.7 KB    (743 B)  budget 5.0 KB',
+      '  First load                                              raw                 gzip',
+      '  index.html (markup, inline CSS, data)   205.3 KB (210267 B)   28.5 KB  (29219 B)  budget 30.0 KB',
+      '  static/js/main.1a2b3c4d.js              686.1 KB (702536 B)  231.4 KB (236954 B)',
+      '  static/css/main.e1234309.css              1.7 KB   (1728 B)    0.7 KB    (743 B)',
+      '  Total first load JS                                          231.4 KB (236954 B)  budget 235.0 KB',
+      '  Total first load CSS                                           0.7 KB    (743 B)  budget 5.0 KB',
+      '  Total first load (document + JS + CSS)                       260.7 KB (266916 B)',
       '',
       'Lazy chunks, largest first (budget 90.0 KB gzip each):',
-      '  static/js/246.8b68d2ea.chunk.js  367.8 KB (376594 B)   86.1 KB  (88179 B)',
-      '  static/js/105.46f7c00f.chunk.js   18.6 KB  (19057 B)    6.6 KB   (6763 B)',
+      '  static/js/246.8b68d2ea.chunk.js         367.8 KB (376594 B)   86.1 KB  (88179 B)',
+      '  static/js/105.46f7c00f.chunk.js          18.6 KB  (19057 B)    6.6 KB   (6763 B)',
       '',
       'API clients: in lazy chunk static/js/246.8b68d2ea.chunk.js',
     ]);
@@ -293,11 +383,17 @@ describe('readBudget', () => {
   it('reads the committed budget', () => {
     const budget = readBudget(path.resolve(__dirname, '../size-budget.json'));
     expect(Object.keys(budget)).toEqual([
+      'documentGzipBytes',
       'firstLoadJsGzipBytes',
       'firstLoadCssGzipBytes',
       'chunkGzipBytes',
     ]);
-    Object.values(budget).forEach((bytes) => expect(bytes % 5120).toBe(0));
+    // As budgetFor makes them: 5 KB steps, the CSS budget at least MIN_CSS_BUDGET_BYTES.
+    const { firstLoadCssGzipBytes, ...others } = budget;
+    Object.values(others).forEach((bytes) => expect(bytes % 5120).toBe(0));
+    const cssStep = firstLoadCssGzipBytes <= MIN_CSS_BUDGET_BYTES ? MIN_CSS_BUDGET_BYTES : 5120;
+    expect(firstLoadCssGzipBytes % cssStep).toBe(0);
+    expect(firstLoadCssGzipBytes).toBeGreaterThanOrEqual(MIN_CSS_BUDGET_BYTES);
   });
 
   it('names a file that is not JSON', () => {
