@@ -7,14 +7,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { encryptToken } from '../src/lib/tokenCipher';
-import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../test/fixtures/scenario';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import {
   BUILDS_DIR,
   GITHUB_TOKEN,
   GITLAB_TOKEN,
-  LINKEDIN_URL,
+  mockOwnerSettings,
   ROOT,
   SCREENSHOT_DIR,
 } from './support/e2eSettings';
@@ -48,17 +47,7 @@ export default async function globalSetup(): Promise<void> {
     gitlabToken: GITLAB_TOKEN,
   });
   try {
-    const settings = {
-      REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
-      REACT_APP_GITHUB_API_URL: api.githubUrl,
-      REACT_APP_GITLAB_URL: api.gitlabUrl,
-      REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
-      REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
-      REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
-      REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
-      GITHUB_TOKEN,
-      GITLAB_TOKEN,
-    };
+    const settings = mockOwnerSettings(api);
     const [githubCipher, gitlabCipher] = await Promise.all([
       encryptToken(GITHUB_TOKEN),
       encryptToken(GITLAB_TOKEN),

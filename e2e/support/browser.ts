@@ -129,6 +129,24 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
     );
 }
 
+/**
+ * Loads `url` as a phone would (375 px, CPU throttled 4x) until the page is interactive and the network
+ * idle (live fetches done), and sums the layout shifts meanwhile.
+ */
+export async function loadShiftOnPhone(
+  browser: Browser,
+  url: string,
+): Promise<{ readonly probe: ProbedPage; readonly shift: number }> {
+  const probe = await openPage(browser, { width: 375, height: 812 });
+  const cdp = await probe.page.context().newCDPSession(probe.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const layoutShift = await recordLayoutShifts(probe.page);
+  await probe.page.goto(url);
+  await interactive(probe.page);
+  await probe.page.waitForLoadState('networkidle');
+  return { probe, shift: await layoutShift() };
+}
+
 /** The shown tab has its chunk and its data: no skeleton is left on the page. */
 export async function panelSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);

@@ -3,6 +3,8 @@
  * channel from jest's global setup to the tests).
  */
 import path from 'node:path';
+import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../test/fixtures/scenario';
+import type { MockApi } from '../../test/support/mockApi';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Ignored by git: screenshots and anything a failing run leaves behind. */
@@ -13,6 +15,21 @@ export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
 export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
+
+/** The settings that build the mock world's owner against `api` (the e2e builds and the bench's). */
+export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>) {
+  return {
+    REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
+    REACT_APP_GITHUB_API_URL: api.githubUrl,
+    REACT_APP_GITLAB_URL: api.gitlabUrl,
+    REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
+    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+    REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
+    GITHUB_TOKEN,
+    GITLAB_TOKEN,
+  };
+}
 
 export interface E2eSettings {
   /** The mock API port baked into both builds: tests start their mock on it again. */

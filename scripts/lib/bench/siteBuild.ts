@@ -7,15 +7,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../../test/fixtures/scenario';
+import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
 import { startMockApi, type MockApi } from '../../../test/support/mockApi';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
-
-// Obviously fake: the build sends them to the mock only, and its secret scan proves none leaks.
-const GITHUB_TOKEN = 'ghp_FAKE-bench-not-a-real-token';
-const GITLAB_TOKEN = 'glpat-FAKE.bench.not.real';
-const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 
 export interface BenchBuild {
   readonly dir: string;
@@ -53,16 +48,8 @@ export async function buildAgainstMock(
           cwd: root,
           env: {
             ...process.env,
-            REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
-            REACT_APP_GITHUB_API_URL: api.githubUrl,
-            REACT_APP_GITLAB_URL: api.gitlabUrl,
-            REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
-            REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
-            REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
-            REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
+            ...mockOwnerSettings(api),
             REACT_APP_DATA_MODE: 'snapshot',
-            GITHUB_TOKEN,
-            GITLAB_TOKEN,
             BUILD_PATH: outDir,
           },
           maxBuffer: 32 * 1024 * 1024,
