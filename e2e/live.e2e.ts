@@ -77,7 +77,10 @@ describe('live mode', () => {
     expect(new Set(github.map((request) => request.authorization))).toEqual(
       new Set([`token ${GITHUB_TOKEN}`]),
     );
-    const gitlab = api.requests.filter((request) => request.service === 'gitlab');
+    // The tab shows the GitLab snapshot at once; its live requests follow.
+    const gitlabRequests = () => api.requests.filter((request) => request.service === 'gitlab');
+    await eventually(() => gitlabRequests().length >= 3);
+    const gitlab = gitlabRequests();
     expect(gitlab.length).toBeGreaterThanOrEqual(3);
     expect(new Set(gitlab.map((request) => request.privateToken))).toEqual(new Set([GITLAB_TOKEN]));
 

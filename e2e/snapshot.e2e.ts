@@ -249,12 +249,24 @@ describe('prerendered page', () => {
 describe('errors', () => {
   it('shows the error screen for an unknown route', async () => {
     await visit(undefined, '#/no-such-route');
+    // The router is a chunk of its own, loaded after the page's scripts.
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await expect(
       page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible(),
     ).resolves.toBe(true);
     await expect(page.locator('body').textContent()).resolves.toContain(
       'Unexpected Application Error!404 Not Found',
     );
+  });
+
+  it('hands over to the router when the hash leaves #/, and shows its error screen', async () => {
+    await visit();
+    await page.evaluate(() => {
+      window.location.hash = '#/no-such-route';
+    });
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await expect(page.locator('body').textContent()).resolves.toContain('404 Not Found');
+    await expect(page.getByRole('tab').count()).resolves.toBe(0);
   });
 
   it('explains a tab chunk that fails to load, and retries it once it is back', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PortfolioApp, type PortfolioAppProps } from './app/PortfolioApp';
 import { hashPath } from './app/routes';
@@ -29,22 +29,35 @@ async function mountRouter(root: Root): Promise<void> {
   );
 }
 
+/**
+ * The prerendered page, hydrated as a transition: hydration then yields to the browser every few
+ * milliseconds instead of holding a phone's main thread in one long task (the page is on screen
+ * meanwhile). On the dev server, with nothing prerendered, a plain render.
+ */
+function showPage(element: HTMLElement, page: ReactNode): Root {
+  if (!prerendered) {
+    const root = createRoot(element);
+    root.render(page);
+    return root;
+  }
+  let hydrated: Root | null = null;
+  startTransition(() => {
+    hydrated = hydrateRoot(element, page);
+  });
+  // startTransition runs its callback at once.
+  return hydrated as unknown as Root;
+}
+
 const atRoot = () => hashPath(window.location.hash) === '/';
 if (atRoot()) {
-  // The route '/' needs no router code on first load: the page hydrates (or, on the dev server,
-  // renders) directly, and the router takes over when the hash leaves '/'.
-  const page = (
+  // The route '/' needs no router code on first load: the page shows directly, and the router takes
+  // over when the hash leaves '/'.
+  const root = showPage(
+    container,
     <StrictMode>
       <PortfolioApp {...props} />
-    </StrictMode>
+    </StrictMode>,
   );
-  let root: Root;
-  if (prerendered) {
-    root = hydrateRoot(container, page);
-  } else {
-    root = createRoot(container);
-    root.render(page);
-  }
   const leave = () => {
     if (atRoot()) return;
     window.removeEventListener('hashchange', leave);
