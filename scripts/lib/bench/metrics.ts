@@ -30,18 +30,8 @@ export type Metric = RunMetric | BuildMetric;
 
 /** Table order: scores, timings, weight, then the API calls the snapshot page must not make. */
 export const METRICS: readonly Metric[] = [
-  'performance',
-  'accessibility',
-  'bestPractices',
-  'seo',
-  'fcpMs',
-  'lcpMs',
-  'tbtMs',
-  'cls',
-  'transferBytes',
-  'requestCount',
-  'firstLoadJsGzip',
-  'firstLoadCssGzip',
+  ...RUN_METRICS.filter((metric) => metric !== 'apiCalls'),
+  ...BUILD_METRICS,
   'apiCalls',
 ];
 
