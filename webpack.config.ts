@@ -168,7 +168,7 @@ export default function createWebpackConfig({
 export interface PrerenderOptions {
   /** The same values the browser bundle gets, so both render the same page. */
   readonly env: Readonly<Record<string, string>>;
-  /** Where the prerender bundle goes: a build tool's cache, never build/. */
+  /** Where the prerender bundle goes: a temporary folder, never build/ (it is not published). */
   readonly outputPath: string;
 }
 

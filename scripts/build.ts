@@ -104,7 +104,11 @@ async function main(): Promise<void> {
       createPrerenderConfig({ env, outputPath: prerenderDir }),
     ]);
     console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
-    if (stats.hasErrors()) process.exit(1);
+    if (stats.hasErrors()) {
+      // Not process.exit: the prerender bundle's folder is removed below first.
+      process.exitCode = 1;
+      return;
+    }
     await prerenderInto(
       outputPath,
       path.join(prerenderDir, 'prerender.js'),

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attributesOf } from './lib/htmlAttributes';
 import { AFTER_PAINT_ATTRIBUTE } from './lib/prerender';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -77,18 +78,6 @@ const BUDGET_KEYS = [
   'firstLoadCssGzipBytes',
   'chunkGzipBytes',
 ] as const;
-
-/** The attributes of one start tag (names lower-cased; values with `&amp;` decoded). */
-function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of source.matchAll(pattern)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (!attributes.has(name)) attributes.set(name, value.replaceAll('&amp;', '&'));
-  }
-  return attributes;
-}
 
 /** The file under the build directory that a URL in index.html names, or null for another site's URL. */
 function fileOf(url: string, basePath: string): string | null {

@@ -40,12 +40,12 @@ function showPage(element: HTMLElement, page: ReactNode): Root {
     root.render(page);
     return root;
   }
-  let hydrated: Root | null = null;
+  // startTransition runs its callback at once, so the root is there on return.
+  let hydrated!: Root;
   startTransition(() => {
     hydrated = hydrateRoot(element, page);
   });
-  // startTransition runs its callback at once.
-  return hydrated as unknown as Root;
+  return hydrated;
 }
 
 const atRoot = () => hashPath(window.location.hash) === '/';

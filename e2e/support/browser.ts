@@ -110,7 +110,7 @@ export async function interactive(page: Page): Promise<void> {
  * Sums the layout shifts (PerformanceObserver `layout-shift`, as Lighthouse's CLS counts them: without
  * those right after an input) from the start of the page's load. Call before `goto`.
  */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;

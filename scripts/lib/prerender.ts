@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../src/prerender';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
 import { snapshotScriptTag } from '../../src/data/inlineSnapshot';
+import { attributesOf } from './htmlAttributes';
 
 /** Renders the page with the bundle that webpack wrote to `bundleFile`. */
 export async function runPrerender(
@@ -41,9 +42,8 @@ const AFTER_PAINT_LOADER =
 /** The `<script src>` tags of a page, whatever their other attributes. */
 export function scriptTags(html: string): { readonly tag: string; readonly src: string }[] {
   return [...html.matchAll(/<script\b([^>]*)><\/script>/gi)].flatMap(([tag, attributes = '']) => {
-    const src = /\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    const value = src?.[1] ?? src?.[2] ?? src?.[3];
-    return value ? [{ tag, src: value }] : [];
+    const src = attributesOf(attributes).get('src');
+    return src ? [{ tag, src }] : [];
   });
 }
 
@@ -65,11 +65,11 @@ export interface StylesheetLink {
 /** The `<link rel="stylesheet">` tags of a page (html-webpack-plugin's minified output or not). */
 export function stylesheetLinks(html: string): StylesheetLink[] {
   const links: StylesheetLink[] = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel=["']?stylesheet["'\s>]/i.test(tag)) continue;
-    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
-    const value = href?.[1] ?? href?.[2] ?? href?.[3];
-    if (value) links.push({ tag, href: value });
+  for (const [tag, source = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = attributesOf(source);
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.get('href');
+    if (rel.includes('stylesheet') && href) links.push({ tag, href });
   }
   return links;
 }

@@ -6,8 +6,8 @@ import { inlineSnapshotSource, snapshotSource } from './snapshotSource';
 import { memoizeSource, type PortfolioSource } from './source';
 
 /**
- * Builds inline the snapshot (or the demo data) into the page; the dev server has none and serves the
- * snapshot as a file, and loads the demo data as a chunk.
+ * A built page carries its snapshot (or the demo data) inline. The dev server's page has none: it
+ * fetches the snapshot file, or loads the demo data as a chunk.
  */
 function chooseSource(
   config: PortfolioConfig,
