@@ -22,3 +22,30 @@ describe('reportWebVitals', () => {
     Object.values(webVitals).forEach((report) => expect(report).toHaveBeenCalledWith(onPerfEntry));
   });
 });
+
+describe('reportWebVitals when the web-vitals chunk fails to load', () => {
+  afterEach(() => jest.dontMock('web-vitals'));
+
+  it('warns in one line and resolves', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failed = Object.assign(new Error('Loading chunk 123 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    // A fresh module registry whose web-vitals cannot load: the dynamic import rejects, as webpack's
+    // does for a lost chunk.
+    jest.resetModules();
+    jest.doMock('web-vitals', () => {
+      throw failed;
+    });
+    const { reportWebVitals: fresh } = jest.requireActual<{
+      reportWebVitals: typeof reportWebVitals;
+    }>('./reportWebVitals');
+    const onPerfEntry = jest.fn();
+    await expect(fresh(onPerfEntry)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'Web vitals not reported: the web-vitals chunk failed to load (Loading chunk 123 failed.).',
+    );
+    expect(onPerfEntry).not.toHaveBeenCalled();
+  });
+});

@@ -19,6 +19,14 @@ describe('ProjectCard', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows the card without a link when there is no safe address', () => {
+    render(<ProjectCard title="repo-one" url={null} description="Does things" />);
+    expect(screen.getByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+    expect(screen.getByText('Does things')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('View')).not.toBeInTheDocument();
+  });
+
   it.each([null, ''])(
     'says "No description provided" when the description is %p',
     (description) => {

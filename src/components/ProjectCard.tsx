@@ -4,7 +4,8 @@ import { ToolTag } from './ToolTag';
 
 export interface ProjectCardProps {
   readonly title: string;
-  readonly url: string;
+  /** Where "View" opens it; null (no safe address) leaves the card without a link. */
+  readonly url: string | null;
   readonly description: string | null;
   readonly tools?: readonly string[];
   readonly contributions?: Contributions | null;
@@ -25,9 +26,11 @@ export function ProjectCard({
       className="project-card"
       title={<h3 className="project-card-title">{title}</h3>}
       extra={
-        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${title}`}>
-          View
-        </a>
+        url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${title}`}>
+            View
+          </a>
+        ) : null
       }
     >
       {/* Plain elements: antd's Typography would bring its editor and tooltips into the bundle. */}

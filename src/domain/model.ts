@@ -8,7 +8,7 @@ export interface Profile {
   readonly login: string;
   readonly name: string | null;
   readonly avatarUrl: string | null;
-  /** The GitHub profile page. */
+  /** The GitHub profile page (built from the configured instance when the API's is not http/https). */
   readonly htmlUrl: string;
   readonly email: string | null;
   /** GitHub's `blog` field. */
@@ -32,7 +32,8 @@ export interface Repository {
   readonly id: string;
   readonly name: string;
   readonly description: string | null;
-  readonly url: string;
+  /** Its web page; null when the API gave no safe (http/https) address: the card then has no link. */
+  readonly url: string | null;
   /** Languages (GitHub) or topics (GitLab). */
   readonly tools: readonly string[];
   readonly contributions: Contributions | null;
@@ -51,7 +52,8 @@ export interface GitLabGroup {
   readonly name: string;
   readonly fullPath: string;
   readonly description: string | null;
-  readonly url: string;
+  /** Its web page; null when the API gave no safe (http/https) address: the card then has no link. */
+  readonly url: string | null;
 }
 
 export interface PortfolioData {

@@ -1,6 +1,6 @@
 import { parseConfig } from '../config/parseConfig';
 import { portfolioData } from '../../test/portfolioFixtures';
-import { displayName, githubWebUrl, profileLinks } from './profileLinks';
+import { displayName, githubProfileUrl, githubWebUrl, profileLinks } from './profileLinks';
 
 const profile = portfolioData().profile;
 const config = parseConfig({
@@ -75,6 +75,33 @@ describe('profile links without a scheme', () => {
   it('adds https:// to a LinkedIn address given without one', () => {
     const bare = { ...profile, linkedinUrl: 'www.linkedin.com/in/octo' };
     expect(profileLinks(bare, config).linkedin).toBe('https://www.linkedin.com/in/octo');
+  });
+});
+
+describe('profile links from free-text fields', () => {
+  // The blog and LinkedIn fields are free text: the scheme is added, never taken from them.
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example'])(
+    'links %p only over https',
+    (text) => {
+      const links = profileLinks({ ...profile, websiteUrl: text, linkedinUrl: text }, config);
+      expect(links.website).toBe(`https://${text}`);
+      expect(links.linkedin).toBe(`https://${text}`);
+    },
+  );
+});
+
+describe('githubProfileUrl', () => {
+  it('puts the login after the web address of the configured instance', () => {
+    expect(githubProfileUrl('https://api.github.com', 'octo')).toBe('https://github.com/octo');
+    expect(githubProfileUrl('https://github.example.com/api/v3', 'octo')).toBe(
+      'https://github.example.com/octo',
+    );
+  });
+
+  it('keeps an odd login inside the path', () => {
+    expect(githubProfileUrl('https://api.github.com', 'a/b?c#d')).toBe(
+      'https://github.com/a%2Fb%3Fc%23d',
+    );
   });
 });
 

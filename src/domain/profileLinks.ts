@@ -34,7 +34,7 @@ export function profileLinks(profile: Profile | null, config: PortfolioConfig): 
   const linkedin = profile?.linkedinUrl || config.fallbacks.linkedinUrl;
   return {
     github:
-      profile?.htmlUrl ?? (username ? `${githubWebUrl(config.github.apiUrl)}/${username}` : null),
+      profile?.htmlUrl ?? (username ? githubProfileUrl(config.github.apiUrl, username) : null),
     gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
     email: profile?.email || config.fallbacks.email,
     linkedin: linkedin ? ensureScheme(linkedin) : null,
@@ -52,4 +52,9 @@ export function githubWebUrl(apiUrl: string): string {
   // GitHub Enterprise Cloud with data residency: api.<subdomain>.ghe.com → <subdomain>.ghe.com
   if (/^api\.[^.]+\.ghe\.com$/.test(url.hostname)) return `https://${url.hostname.slice(4)}`;
   return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
+}
+
+/** The GitHub profile page of `login` on the configured instance. */
+export function githubProfileUrl(apiUrl: string, login: string): string {
+  return `${githubWebUrl(apiUrl)}/${encodeURIComponent(login)}`;
 }

@@ -1,4 +1,7 @@
-/** API shapes → the page's model. The only place that knows both. */
+/**
+ * API shapes → the page's model. The only place that knows both, so the one place where every URL of a
+ * response is checked: only absolute http/https addresses reach a link or an image (`webUrlOrNull`).
+ */
 import type { PortfolioConfig } from '../../config';
 import type {
   Contributions,
@@ -7,7 +10,8 @@ import type {
   Profile,
   Repository,
 } from '../../domain/model';
-import { gitlabProfileUrl } from '../../domain/profileLinks';
+import { githubProfileUrl, gitlabProfileUrl } from '../../domain/profileLinks';
+import { webUrlOrNull } from '../../domain/safeUrl';
 import type { GitHubOrg, GitHubRepo, GitHubUser } from '../../services/github/githubTypes';
 import type { GitLabGroupJson, GitLabProject } from '../../services/gitlab/gitlabTypes';
 
@@ -20,8 +24,10 @@ export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Pr
   return {
     login: user.login,
     name: user.name?.trim() || null,
-    avatarUrl: user.avatar_url || null,
-    htmlUrl: user.html_url,
+    // No safe picture: the page shows its default one.
+    avatarUrl: webUrlOrNull(user.avatar_url),
+    // The header always has a GitHub link: the configured instance knows where the profile is.
+    htmlUrl: webUrlOrNull(user.html_url) ?? githubProfileUrl(config.github.apiUrl, user.login),
     email: user.email?.trim() || null,
     websiteUrl: blogIsLinkedIn ? null : blog,
     linkedinUrl: blogIsLinkedIn ? blog : null,
@@ -37,7 +43,7 @@ export function repositoryFromGitHub(
     id: `github:${repo.id}`,
     name: repo.name,
     description: repo.description?.trim() || null,
-    url: repo.html_url,
+    url: webUrlOrNull(repo.html_url),
     tools: details.tools,
     contributions: details.contributions,
   };
@@ -50,8 +56,9 @@ export function organizationFromGitHub(
 ): Organization {
   return {
     login: org.login,
-    url: `${webUrl}/${org.login}`,
-    avatarUrl: org.avatar_url || null,
+    // Built from the configured (already checked) web address; the login is only a path segment.
+    url: `${webUrl}/${encodeURIComponent(org.login)}`,
+    avatarUrl: webUrlOrNull(org.avatar_url),
     description: org.description?.trim() || null,
     repos,
   };
@@ -62,7 +69,7 @@ export function repositoryFromGitLab(project: GitLabProject): Repository {
     id: `gitlab:${project.id}`,
     name: project.name,
     description: project.description?.trim() || null,
-    url: project.web_url,
+    url: webUrlOrNull(project.web_url),
     tools: project.topics ?? [],
     contributions: null,
   };
@@ -74,6 +81,6 @@ export function groupFromGitLab(group: GitLabGroupJson): GitLabGroup {
     name: group.name,
     fullPath: group.full_path,
     description: group.description?.trim() || null,
-    url: group.web_url,
+    url: webUrlOrNull(group.web_url),
   };
 }

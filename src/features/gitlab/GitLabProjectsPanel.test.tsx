@@ -33,4 +33,17 @@ describe('GitLabProjectsPanel', () => {
     );
     expect(screen.getByText('No description provided')).toBeInTheDocument();
   });
+
+  it('shows a project or group without a safe address as a card without a link', async () => {
+    const data = portfolioData({
+      gitlabProjects: [repo({ id: 'p1', name: 'odd-project', url: null })],
+      gitlabGroups: [
+        { id: 'g1', name: 'Odd group', fullPath: 'odd', description: null, url: null },
+      ],
+    });
+    renderWithSource(<GitLabProjectsPanel />, fakeSource(data));
+    expect(await screen.findByRole('heading', { name: 'odd-project' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Odd group' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

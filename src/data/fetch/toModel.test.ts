@@ -1,0 +1,156 @@
+import { parseConfig } from '../../config/parseConfig';
+import type { GitHubOrg, GitHubRepo, GitHubUser } from '../../services/github/githubTypes';
+import type { GitLabGroupJson, GitLabProject } from '../../services/gitlab/gitlabTypes';
+import {
+  groupFromGitLab,
+  organizationFromGitHub,
+  profileFromGitHub,
+  repositoryFromGitHub,
+  repositoryFromGitLab,
+} from './toModel';
+
+const config = parseConfig({
+  REACT_APP_GITHUB_USERNAME: 'octo',
+  REACT_APP_GITHUB_API_URL: 'https://github.example.com/api/v3',
+  REACT_APP_GITLAB_URL: 'https://gitlab.example.org',
+  REACT_APP_GITLAB_USERNAME: 'octo-gl',
+});
+
+const user: GitHubUser = {
+  login: 'octo',
+  name: 'Octo Cat',
+  avatar_url: 'https://avatars.example.com/u/1?v=4',
+  html_url: 'https://github.example.com/octo',
+  email: null,
+  blog: null,
+};
+
+const githubRepo: GitHubRepo = {
+  id: 7,
+  name: 'repo-one',
+  full_name: 'octo/repo-one',
+  owner: { login: 'octo' },
+  private: false,
+  html_url: 'https://github.example.com/octo/repo-one',
+  description: 'First',
+};
+
+const org: GitHubOrg = {
+  login: 'acme',
+  avatar_url: 'https://avatars.example.com/u/2?v=4',
+  description: null,
+};
+
+const project: GitLabProject = {
+  id: 3,
+  name: 'thesis',
+  path_with_namespace: 'octo-gl/thesis',
+  description: null,
+  web_url: 'https://gitlab.example.org/octo-gl/thesis',
+};
+
+const group: GitLabGroupJson = {
+  id: 4,
+  name: 'Research',
+  full_path: 'research',
+  description: null,
+  web_url: 'https://gitlab.example.org/groups/research',
+};
+
+const details = { tools: [], contributions: null };
+
+/** What an API (compromised, buggy, or a mock) could put where a web address belongs. */
+const UNSAFE = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' \u0000javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  '//evil.example',
+  '/octo',
+  'https:evil',
+  'not a url',
+  '',
+];
+
+describe('every URL of an API response is checked', () => {
+  it('keeps the http/https addresses of a well-formed response', () => {
+    const profile = profileFromGitHub(user, config);
+    expect(profile.avatarUrl).toBe('https://avatars.example.com/u/1?v=4');
+    expect(profile.htmlUrl).toBe('https://github.example.com/octo');
+    expect(repositoryFromGitHub(githubRepo, details).url).toBe(
+      'https://github.example.com/octo/repo-one',
+    );
+    expect(organizationFromGitHub(org, 'https://github.example.com', []).avatarUrl).toBe(
+      'https://avatars.example.com/u/2?v=4',
+    );
+    expect(repositoryFromGitLab(project).url).toBe('https://gitlab.example.org/octo-gl/thesis');
+    expect(groupFromGitLab(group).url).toBe('https://gitlab.example.org/groups/research');
+  });
+
+  it('keeps an http address (a local mock or an instance without TLS)', () => {
+    expect(repositoryFromGitLab({ ...project, web_url: 'http://127.0.0.1:4010/a/b' }).url).toBe(
+      'http://127.0.0.1:4010/a/b',
+    );
+  });
+
+  describe.each(UNSAFE)('with %j', (unsafe) => {
+    it('drops the profile picture (the page shows its default one)', () => {
+      expect(profileFromGitHub({ ...user, avatar_url: unsafe }, config).avatarUrl).toBeNull();
+    });
+
+    it('links the profile on the configured GitHub instance instead', () => {
+      expect(profileFromGitHub({ ...user, html_url: unsafe }, config).htmlUrl).toBe(
+        'https://github.example.com/octo',
+      );
+    });
+
+    it('leaves a GitHub repository without a link', () => {
+      expect(repositoryFromGitHub({ ...githubRepo, html_url: unsafe }, details).url).toBeNull();
+    });
+
+    it('drops the organization picture', () => {
+      const organization = organizationFromGitHub(
+        { ...org, avatar_url: unsafe },
+        'https://github.example.com',
+        [],
+      );
+      expect(organization.avatarUrl).toBeNull();
+      expect(organization.url).toBe('https://github.example.com/acme');
+    });
+
+    it('leaves a GitLab project without a link', () => {
+      expect(repositoryFromGitLab({ ...project, web_url: unsafe }).url).toBeNull();
+    });
+
+    it('leaves a GitLab group without a link', () => {
+      expect(groupFromGitLab({ ...group, web_url: unsafe }).url).toBeNull();
+    });
+  });
+
+  it('survives a field that is missing or not a string at run time', () => {
+    const broken = { ...user, avatar_url: null, html_url: 42 } as unknown as GitHubUser;
+    const profile = profileFromGitHub(broken, config);
+    expect(profile.avatarUrl).toBeNull();
+    expect(profile.htmlUrl).toBe('https://github.example.com/octo');
+    const noUrl = { ...project, web_url: undefined } as unknown as GitLabProject;
+    expect(repositoryFromGitLab(noUrl).url).toBeNull();
+  });
+
+  it('keeps an odd organization login inside the path of its link', () => {
+    const organization = organizationFromGitHub(
+      { ...org, login: '../x?y#z' },
+      'https://github.example.com',
+      [],
+    );
+    expect(organization.url).toBe('https://github.example.com/..%2Fx%3Fy%23z');
+  });
+
+  it('builds the fallback profile link for the public GitHub too', () => {
+    const publicConfig = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' });
+    expect(profileFromGitHub({ ...user, html_url: 'javascript:x' }, publicConfig).htmlUrl).toBe(
+      'https://github.com/octo',
+    );
+  });
+});
