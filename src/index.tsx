@@ -69,4 +69,7 @@ if (atRoot()) {
   void mountRouter(createRoot(container));
 }
 
-void import('./app/reportWebVitals').then(({ reportWebVitals }) => reportWebVitals());
+// Measuring is optional: a chunk that fails to load costs the page nothing but a console line.
+import('./app/reportWebVitals')
+  .then(({ reportWebVitals }) => reportWebVitals())
+  .catch((error: unknown) => console.warn('Web vitals are not reported:', error));

@@ -1,23 +1,48 @@
 /**
  * The build-time fetch (snapshot mode): the same services and rules as live mode, run in Node with the
- * build's secrets, printing one line per step and a summary.
+ * build's secrets and the HTTP cache on disk, printing one line per step and a summary.
  */
+import path from 'node:path';
 import type { PortfolioConfig } from '../../src/config';
-import { createFetchContext } from '../../src/data/fetch/createFetchContext';
+import { createFetchContexts } from '../../src/data/fetch/createFetchContext';
 import { errorText, type FetchLog } from '../../src/data/fetch/fetchContext';
 import { fetchSnapshot, SnapshotFetchError } from '../../src/data/fetch/fetchSnapshot';
 import { createPartFetchers } from '../../src/data/fetch/partFetchers';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import type { BuildSecrets } from './env';
+import { createBudget } from '../../src/services/transport/budget';
+import {
+  createTransport,
+  type TransportTuning,
+} from '../../src/services/transport/createTransport';
+import { createHttpCache } from '../../src/services/transport/httpCache';
+import { FETCH_BUDGET_MS } from '../../src/services/transport/policy';
+import type { Fetch } from '../../src/services/transport/policyFetch';
+import {
+  createTransportStats,
+  type TransportEvent,
+  type TransportStats,
+} from '../../src/services/transport/transportEvents';
+import { ROOT, type BuildSecrets } from './env';
 
 export class BuildFetchError extends Error {
   override name = 'BuildFetchError';
 }
 
+/** The build's API cache: PORTFOLIO_CACHE_DIR, by default where build tools keep theirs. */
+export function apiCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(ROOT, env.PORTFOLIO_CACHE_DIR?.trim() || 'node_modules/.cache/portfolio');
+}
+
 export interface BuildFetchOptions {
   readonly write?: (line: string) => void;
-  /** Tests shorten the backoff of the retry plugin. */
-  readonly retryAfterBaseValue?: number;
+  /** Default apiCacheDir(). */
+  readonly cacheDir?: string;
+  /** Default FETCH_BUDGET_MS.build; tests shorten it with the tuning. */
+  readonly budgetMs?: number;
+  readonly tuning?: TransportTuning;
+  /** The network; default the global fetch. */
+  readonly fetch?: Fetch;
+  readonly now?: () => Date;
 }
 
 function count(n: number, singular: string, plural = `${singular}s`): string {
@@ -29,17 +54,64 @@ function countRepos(snapshot: PortfolioSnapshot): number {
   return ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A URL without its origin: the log says which request, the origin is printed once above. */
+function shortUrl(url: string): string {
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  } catch {
+    return url;
+  }
+}
+
+function eventLine(event: TransportEvent): string | null {
+  switch (event.type) {
+    case 'retry':
+      return (
+        `  ~ ${event.api}: ${event.cause} for GET ${shortUrl(event.url)}; attempt ` +
+        `${event.attempt + 1} in ${seconds(event.delayMs)}`
+      );
+    case 'stale':
+      return (
+        `  ! Using the cached answer of GET ${shortUrl(event.url)} from ${event.since} ` +
+        `(${event.cause})`
+      );
+    default:
+      return null;
+  }
+}
+
+export function summaryLine(stats: TransportStats): string {
+  const { attempts, retries, notModified, stale, rateLimit } = stats;
+  const total = attempts.GitHub + attempts.GitLab;
+  return (
+    `Requests: ${total} (GitHub ${attempts.GitHub}, GitLab ${attempts.GitLab}; ` +
+    `${count(retries, 'retry', 'retries')}), ${notModified} answered 304 Not Modified, ` +
+    `${count(stale, 'cached answer')} used after failures` +
+    (rateLimit
+      ? `, GitHub rate limit left: ${rateLimit.remaining} of ${rateLimit.limit} ` +
+        `(resets ${rateLimit.resetAt.replace('.000Z', 'Z')})`
+      : '') +
+    '.'
+  );
+}
+
 export async function fetchForBuild(
   config: PortfolioConfig,
   secrets: BuildSecrets,
-  { write = console.log, retryAfterBaseValue }: BuildFetchOptions = {},
+  {
+    write = console.log,
+    cacheDir = apiCacheDir(),
+    budgetMs = FETCH_BUDGET_MS.build,
+    tuning,
+    fetch,
+    now = () => new Date(),
+  }: BuildFetchOptions = {},
 ): Promise<PortfolioSnapshot> {
   const username = config.github.username;
   if (!username) throw new BuildFetchError('There is nothing to fetch without a GitHub username.');
-  let calls = 0;
-  const onRequest = () => {
-    calls += 1;
-  };
   const started = Date.now();
   const log: FetchLog = {
     step: (message) => write(`  ${message}`),
@@ -54,37 +126,58 @@ export async function fetchForBuild(
       `${secrets.githubToken ? ' with GITHUB_TOKEN' : ' without a token (public endpoints)'}` +
       (config.gitlab.url
         ? ` and ${config.gitlab.url}${secrets.gitlabToken ? ' with GITLAB_TOKEN' : ' without a token'}`
-        : ''),
+        : '') +
+      `; API cache: ${path.relative(ROOT, cacheDir) || cacheDir}`,
   );
-  const fetchers = createPartFetchers(
-    createFetchContext({
-      config,
-      githubToken: secrets.githubToken,
-      gitlabToken: secrets.gitlabToken,
-      log,
-      onRequest,
-      github: retryAfterBaseValue === undefined ? {} : { retryAfterBaseValue },
+  const stats = createTransportStats();
+  const onEvent = (event: TransportEvent) => {
+    stats.listener(event);
+    const line = eventLine(event);
+    if (line) write(line);
+  };
+  const budget = createBudget(budgetMs);
+  const contexts = createFetchContexts({
+    config,
+    githubToken: secrets.githubToken,
+    gitlabToken: secrets.gitlabToken,
+    log,
+    transport: createTransport({
+      runtime: 'build',
+      budget,
+      onEvent,
+      cache: (next) =>
+        createHttpCache({
+          dir: cacheDir,
+          fetch: next,
+          onEvent,
+          onWarning: (line) => write(`  ! ${line}`),
+        }),
+      ...(tuning ? { tuning } : {}),
+      ...(fetch ? { fetch } : {}),
     }),
-  );
+    rateLimitLeft: () => stats.snapshot().rateLimit,
+  });
 
   let snapshot: PortfolioSnapshot;
   try {
-    snapshot = await fetchSnapshot(fetchers, log);
+    snapshot = await fetchSnapshot(createPartFetchers(contexts), log, now, contexts.staleParts);
   } catch (error) {
     if (error instanceof SnapshotFetchError) {
       const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
       throw new BuildFetchError(`Fetching the portfolio data failed: ${reason}`, { cause: error });
     }
     throw error;
+  } finally {
+    budget.close();
   }
   const { gitlabProjects = [], starredProjects = [], gitlabGroups = [] } = snapshot.parts;
   const failed = Object.keys(snapshot.failures);
   write(
     `Fetched ${count(countRepos(snapshot), 'GitHub repository', 'GitHub repositories')}, ` +
       `${count(gitlabProjects.length, 'GitLab project')}, ${count(starredProjects.length, 'starred project')}, ` +
-      `${count(gitlabGroups.length, 'GitLab group')} with ${count(calls, 'API call')} in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s` +
+      `${count(gitlabGroups.length, 'GitLab group')} in ${seconds(Date.now() - started)}` +
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
+  write(summaryLine(stats.snapshot()));
   return snapshot;
 }

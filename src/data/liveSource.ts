@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../config';
+import type { Repository } from '../domain/model';
 import type { PartFetchers } from './fetch/partFetchers';
 import type { PortfolioSource } from './source';
 
@@ -9,15 +10,37 @@ export interface LiveSourceOptions {
   readonly loadFetchers?: () => Promise<PartFetchers>;
 }
 
-const loadLiveFetchers = (config: PortfolioConfig) => () =>
+/** A repository of the snapshot (own or in an organization), by the model's id. */
+export async function findRepository(
+  source: PortfolioSource,
+  id: string,
+): Promise<Repository | undefined> {
+  const [own, organizations] = await Promise.allSettled([
+    source.load('ownRepos'),
+    source.load('organizations'),
+  ]);
+  const repositories = [
+    ...(own.status === 'fulfilled' ? own.value : []),
+    ...(organizations.status === 'fulfilled'
+      ? organizations.value.flatMap((org) => org.repos)
+      : []),
+  ];
+  return repositories.find((repo) => repo.id === id);
+}
+
+const loadLiveFetchers = (config: PortfolioConfig, fallback: PortfolioSource | null) => () =>
   import(/* webpackChunkName: "live" */ './live/createLiveFetchers').then(
-    ({ createLiveFetchers }) => createLiveFetchers(config),
+    ({ createLiveFetchers }) =>
+      createLiveFetchers(
+        config,
+        fallback ? { snapshotRepository: (id) => findRepository(fallback, id) } : {},
+      ),
   );
 
 /** The specification's in-browser mode: every visitor's browser calls the APIs at load. */
 export function liveSource(
   config: PortfolioConfig,
-  { fallback, loadFetchers = loadLiveFetchers(config) }: LiveSourceOptions,
+  { fallback, loadFetchers = loadLiveFetchers(config, fallback) }: LiveSourceOptions,
 ): PortfolioSource {
   let fetchers: Promise<PartFetchers> | null = null;
   const getFetchers = () => {

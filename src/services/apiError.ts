@@ -4,6 +4,8 @@
  * names the problem and the fix, since it ends up in a build log or the browser console.
  */
 
+import { findTransportError, type TransportError } from './transport/transportError';
+
 export type ApiName = 'GitHub' | 'GitLab';
 
 export type ApiFailureKind =
@@ -12,8 +14,12 @@ export type ApiFailureKind =
   /** 403/429 with the rate limit used up. */
   | 'rate-limited'
   | 'not-found'
-  /** No HTTP answer at all: DNS, refused connection, timeout, CORS. */
+  /** No HTTP answer at all: DNS, refused or reset connection, CORS. */
   | 'unreachable'
+  /** No complete answer in time ('Request timed out'), or the fetch's time budget ran out. */
+  | 'timeout'
+  /** An answer whose JSON does not parse. */
+  | 'malformed'
   | 'http';
 
 export class ApiError extends Error {
@@ -79,6 +85,50 @@ function networkReason(error: unknown): string {
   return reason;
 }
 
+const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
+
+function transportFailure(failure: TransportError, context: FailureContext, error: unknown) {
+  const { api, baseUrl, what } = context;
+  const setting = SETTING[api];
+  const tries = attemptsText(failure.attempts);
+  switch (failure.reason) {
+    case 'timeout':
+      return new ApiError(
+        api,
+        'timeout',
+        null,
+        `Request timed out while fetching ${what} from ${api} at ${baseUrl} (${failure.message}; ` +
+          `${tries}). Check ${setting.url} and the network connection.`,
+        { cause: error },
+      );
+    case 'budget':
+      return new ApiError(
+        api,
+        'timeout',
+        null,
+        `Request timed out while fetching ${what} from ${api}: the fetch ran out of its time budget.`,
+        { cause: error },
+      );
+    case 'malformed':
+      return new ApiError(
+        api,
+        'malformed',
+        null,
+        `${api} sent an unreadable answer while fetching ${what} (${failure.message}; ${tries}).`,
+        { cause: error },
+      );
+    case 'network':
+      return new ApiError(
+        api,
+        'unreachable',
+        null,
+        `Cannot reach ${api} at ${baseUrl} while fetching ${what} (${networkReason(failure)}; ` +
+          `${tries}). Check ${setting.url} and the network connection.`,
+        { cause: error },
+      );
+  }
+}
+
 function isRateLimited({ status, headers, message }: HttpFailure): boolean {
   return (
     status === 429 ||
@@ -117,6 +167,8 @@ export function toApiError(error: unknown, { api, baseUrl, what }: FailureContex
   if (error instanceof ApiError) return error;
   const setting = SETTING[api];
   const failure = httpFailureOf(error);
+  const transport = failure ? null : findTransportError(error);
+  if (transport) return transportFailure(transport, { api, baseUrl, what }, error);
   if (!failure) {
     return new ApiError(
       api,
@@ -161,7 +213,7 @@ export function toApiError(error: unknown, { api, baseUrl, what }: FailureContex
     api,
     'http',
     failure.status,
-    `${api} answered HTTP ${failure.status} while fetching ${what}${detail}.`,
+    `Request failed with status code ${failure.status} while fetching ${what} from ${api}${detail}.`,
     { cause: error },
   );
 }

@@ -1,56 +1,81 @@
 import type { PortfolioConfig } from '../../config';
+import type { PortfolioPart, Repository } from '../../domain/model';
 import { createLimit } from '../../lib/limit';
-import { createGitHubApi, type GitHubApiOptions } from '../../services/github/githubApi';
+import { createGitHubApi } from '../../services/github/githubApi';
 import { createGitLabApi } from '../../services/gitlab/gitlabApi';
+import type { Transport } from '../../services/transport/createTransport';
+import { reportStaleAnswers } from '../../services/transport/staleAnswers';
+import type { RateLimitLeft } from '../../services/transport/transportEvents';
+import type { StaleParts } from '../snapshot';
 import { MAX_CONCURRENT_REQUESTS, type FetchContext, type FetchLog } from './fetchContext';
+import { createStaleRecorder } from './staleRecorder';
 
 export interface FetchContextOptions {
   readonly config: PortfolioConfig;
   readonly githubToken: string | null;
   readonly gitlabToken: string | null;
   readonly log: FetchLog;
-  /** Retry and rate-limit tuning: a visitor waits less than a build. */
-  readonly github?: Pick<GitHubApiOptions, 'retries' | 'retryAfterBaseValue' | 'maxRateLimitWait'>;
-  /** Called before every API request (the build counts them). */
-  readonly onRequest?: () => void;
+  /** How requests travel: the transport policy, and at build time the HTTP cache. */
+  readonly transport: Transport;
   readonly strictLists?: boolean;
+  /** Live mode: the build-time snapshot's copy of a repository, for a count that failed live. */
+  readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
+  /** GitHub's rate limit as the answers so far report it (the build plans its requests by it). */
+  readonly rateLimitLeft?: () => RateLimitLeft | null;
+}
+
+export interface FetchContexts {
+  /** The services for one part: every cached answer it receives is recorded against it. */
+  contextFor(part: PortfolioPart): FetchContext;
+  staleParts(): StaleParts;
 }
 
 /** The services for one fetch of the configured portfolio, in Node or in the browser alike. */
-export function createFetchContext({
+export function createFetchContexts({
   config,
   githubToken,
   gitlabToken,
   log,
-  github = {},
-  onRequest,
+  transport,
   strictLists = false,
-}: FetchContextOptions): FetchContext {
+  snapshotRepository,
+  rateLimitLeft,
+}: FetchContextOptions): FetchContexts {
   const username = config.github.username;
   if (!username)
     throw new Error('Fetching needs REACT_APP_GITHUB_USERNAME (the demo never fetches).');
   const { url: gitlabUrl, username: gitlabUsername } = config.gitlab;
+  // Shared by every part, so concurrency stays bounded overall.
+  const limit = createLimit(MAX_CONCURRENT_REQUESTS);
+  const stale = createStaleRecorder();
   return {
-    config,
-    username,
-    github: createGitHubApi({
-      ...github,
-      baseUrl: config.github.apiUrl,
-      username,
-      token: githubToken,
-      ...(onRequest ? { onRequest } : {}),
-    }),
-    gitlab:
-      gitlabUrl && gitlabUsername
-        ? createGitLabApi({
-            url: gitlabUrl,
-            username: gitlabUsername,
-            token: gitlabToken,
-            ...(onRequest ? { onRequest } : {}),
-          })
-        : null,
-    limit: createLimit(MAX_CONCURRENT_REQUESTS),
-    log,
-    strictLists,
+    contextFor(part) {
+      const onStale = (since: string) => stale.record(part, since);
+      return {
+        config,
+        username,
+        github: createGitHubApi({
+          baseUrl: config.github.apiUrl,
+          username,
+          token: githubToken,
+          fetch: reportStaleAnswers(transport.GitHub, onStale),
+        }),
+        gitlab:
+          gitlabUrl && gitlabUsername
+            ? createGitLabApi({
+                url: gitlabUrl,
+                username: gitlabUsername,
+                token: gitlabToken,
+                fetch: reportStaleAnswers(transport.GitLab, onStale),
+              })
+            : null,
+        limit,
+        log,
+        strictLists,
+        ...(snapshotRepository ? { snapshotRepository } : {}),
+        ...(rateLimitLeft ? { rateLimitLeft } : {}),
+      };
+    },
+    staleParts: () => stale.parts(),
   };
 }

@@ -1,7 +1,9 @@
 import type { PortfolioConfig } from '../../config';
+import type { Repository } from '../../domain/model';
 import type { Limit } from '../../lib/limit';
 import type { GitHubApi } from '../../services/github/githubApi';
 import type { GitLabApi } from '../../services/gitlab/gitlabApi';
+import type { RateLimitLeft } from '../../services/transport/transportEvents';
 
 /** Where progress and partial failures go: build output in Node, the console in the browser. */
 export interface FetchLog {
@@ -26,6 +28,13 @@ export interface FetchContext {
    * page shows the build-time snapshot of it instead of an organization without repositories.
    */
   readonly strictLists?: boolean;
+  /**
+   * Live mode: the build-time snapshot's copy of a repository. A count or language list that fails
+   * live shows the snapshot's instead of zero, so the live page is never worse than the built one.
+   */
+  readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
+  /** GitHub's rate limit as the answers so far report it. */
+  readonly rateLimitLeft?: () => RateLimitLeft | null;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

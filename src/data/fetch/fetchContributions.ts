@@ -2,8 +2,18 @@ import { countContributions } from '../../domain/contributions';
 import type { Contributions } from '../../domain/model';
 import type { FetchContext } from './fetchContext';
 
+/** The names of a repository's branches (first page), visited by the count. */
+export async function listBranchNames(
+  { github, limit }: FetchContext,
+  owner: string,
+  repo: string,
+): Promise<string[]> {
+  const branches = await limit(() => github.listBranches(owner, repo));
+  return branches.map(({ name }) => name);
+}
+
 /**
- * Own and total commits of a repo over all its branches: per branch, one commits request filtered by
+ * Own and total commits of a repo over the given branches: per branch, one commits request filtered by
  * the owner and one unfiltered (first page each). Counted by SHA, so history shared between branches
  * counts once. Any failed request fails the whole count: a partial count would be a wrong number.
  */
@@ -11,10 +21,10 @@ export async function fetchContributions(
   { github, limit, username }: FetchContext,
   owner: string,
   repo: string,
+  branches: readonly string[],
 ): Promise<Contributions> {
-  const branches = await limit(() => github.listBranches(owner, repo));
   const perBranch = await Promise.all(
-    branches.map(async ({ name: branch }) => {
+    branches.map(async (branch) => {
       const [own, all] = await Promise.all([
         limit(() => github.listCommitShas(owner, repo, { branch, author: username })),
         limit(() => github.listCommitShas(owner, repo, { branch })),

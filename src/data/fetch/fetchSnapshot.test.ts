@@ -39,39 +39,55 @@ describe('fetchSnapshot', () => {
     expect(log.warnings).toEqual(['Failed to fetch gitlabGroups: GitHub failed: http']);
   });
 
-  it.each([
-    ['profile', apiError('http', 500)],
-    ['ownRepos', apiError('unauthorized', 401)],
-    ['gitlabProjects', apiError('unreachable')],
-  ] as const)('fails as a whole when %s fails with %p', async (part, error) => {
+  it('fails as a whole when the profile fails', async () => {
+    const error = apiError('http', 500);
     await expect(
-      fetchSnapshot(partFetchersOf(portfolioData(), { [part]: error }), silentLog(), NOW),
-    ).rejects.toEqual(new SnapshotFetchError(part, error));
+      fetchSnapshot(partFetchersOf(portfolioData(), { profile: error }), silentLog(), NOW),
+    ).rejects.toEqual(new SnapshotFetchError('profile', error));
+  });
+
+  it('keeps GitHub data when GitLab is out of reach, and GitLab data when a GitHub list is refused', async () => {
+    const data = portfolioData();
+    const snapshot = await fetchSnapshot(
+      partFetchersOf(data, {
+        gitlabProjects: apiError('unreachable'),
+        ownRepos: apiError('unauthorized', 401),
+      }),
+      silentLog(),
+      NOW,
+    );
+    expect(Object.keys(snapshot.failures).sort()).toEqual(['gitlabProjects', 'ownRepos']);
+    expect(snapshot.parts.organizations).toEqual(data.organizations);
+    expect(snapshot.parts.starredProjects).toEqual(data.starredProjects);
+  });
+
+  it('records which parts carry earlier answers, and since when', async () => {
+    const data = portfolioData();
+    const log = silentLog();
+    const snapshot = await fetchSnapshot(
+      partFetchersOf(data, { gitlabGroups: apiError('http', 502) }),
+      log,
+      NOW,
+      () => ({
+        organizations: { since: '2026-11-21T06:00:00.000Z', answers: 2 },
+        gitlabGroups: { since: '2026-11-20T06:00:00.000Z', answers: 1 },
+      }),
+    );
+    // The failed part has nothing stale to show.
+    expect(snapshot.stale).toEqual({
+      organizations: { since: '2026-11-21T06:00:00.000Z', answers: 2 },
+    });
+    expect(log.warnings).toContain(
+      'organizations uses 2 earlier answers from the API cache in place of failed requests ' +
+        '(stale since 2026-11-21T06:00:00.000Z)',
+    );
   });
 });
 
-it('reports the first fatal failure in part order, whichever arrives first', async () => {
-  const failing = {
-    gitlabProjects: apiError('unreachable'),
-    ownRepos: apiError('unauthorized', 401),
-    profile: apiError('unauthorized', 401),
-  };
-  await expect(
-    fetchSnapshot(partFetchersOf(portfolioData(), failing), silentLog(), NOW),
-  ).rejects.toMatchObject({ part: 'profile', cause: failing.profile });
-  const { profile: _profile, ...withoutProfile } = failing;
-  await expect(
-    fetchSnapshot(partFetchersOf(portfolioData(), withoutProfile), silentLog(), NOW),
-  ).rejects.toMatchObject({ part: 'ownRepos' });
-});
-
 describe('failsWholeFetch', () => {
-  it('stops for the profile, a rejected token or an unreachable host only', () => {
-    expect(failsWholeFetch('profile', new Error('anything'))).toBe(true);
-    expect(failsWholeFetch('organizations', apiError('unauthorized', 401))).toBe(true);
-    expect(failsWholeFetch('organizations', apiError('unreachable'))).toBe(true);
-    expect(failsWholeFetch('organizations', apiError('rate-limited', 403))).toBe(false);
-    expect(failsWholeFetch('gitlabGroups', apiError('http', 500))).toBe(false);
-    expect(failsWholeFetch('gitlabGroups', new Error('other'))).toBe(false);
+  it('stops for the profile only', () => {
+    expect(failsWholeFetch('profile')).toBe(true);
+    expect(failsWholeFetch('organizations')).toBe(false);
+    expect(failsWholeFetch('gitlabGroups')).toBe(false);
   });
 });

@@ -1,19 +1,16 @@
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
-import { ApiError } from '../../services/apiError';
-import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../snapshot';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot, type StaleParts } from '../snapshot';
 import { errorText, type FetchLog } from './fetchContext';
 import { PORTFOLIO_PARTS, type PartFetchers } from './partFetchers';
 
 /**
- * A failure that makes the snapshot worthless: publishing it would replace a good portfolio with an
- * empty one. Without the profile there is no page; a rejected token or an unreachable host fails every
- * later call the same way.
+ * A failure that makes the snapshot worthless: without the profile (a wrong token, an unknown user,
+ * GitHub out of reach) there is no page to publish. Any other part that fails is recorded and the rest
+ * published: a GitLab outage must not cost the GitHub data, and the HTTP cache has already stood in
+ * for what it could.
  */
-export function failsWholeFetch(part: PortfolioPart, error: unknown): boolean {
-  if (part === 'profile') return true;
-  return (
-    error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'unreachable')
-  );
+export function failsWholeFetch(part: PortfolioPart): boolean {
+  return part === 'profile';
 }
 
 export class SnapshotFetchError extends Error {
@@ -35,6 +32,7 @@ export async function fetchSnapshot(
   fetchers: PartFetchers,
   log: FetchLog,
   now: () => Date = () => new Date(),
+  staleParts: () => StaleParts = () => ({}),
 ): Promise<PortfolioSnapshot> {
   const results = await Promise.allSettled(PORTFOLIO_PARTS.map((part) => fetchers[part]()));
   const parts: Partial<Record<PortfolioPart, PortfolioData[PortfolioPart]>> = {};
@@ -42,7 +40,7 @@ export async function fetchSnapshot(
   PORTFOLIO_PARTS.forEach((part, index) => {
     const result = results[index];
     if (result?.status !== 'rejected') return;
-    if (failsWholeFetch(part, result.reason)) throw new SnapshotFetchError(part, result.reason);
+    if (failsWholeFetch(part)) throw new SnapshotFetchError(part, result.reason);
   });
   PORTFOLIO_PARTS.forEach((part, index) => {
     const result = results[index];
@@ -54,10 +52,22 @@ export async function fetchSnapshot(
       log.warn(`Failed to fetch ${part}: ${errorText(result.reason)}`, result.reason);
     }
   });
+  // A part that failed anyway has no data to be stale.
+  const stale: StaleParts = Object.fromEntries(
+    Object.entries(staleParts()).filter(([part]) => part in parts),
+  );
+  for (const [part, { since, answers }] of Object.entries(stale)) {
+    log.warn(
+      `${part} uses ${answers === 1 ? '1 earlier answer' : `${answers} earlier answers`} from the ` +
+        `API cache in place of failed requests (stale since ${since})`,
+      null,
+    );
+  }
   return {
     version: SNAPSHOT_VERSION,
     fetchedAt: now().toISOString(),
     parts: parts as Partial<PortfolioData>,
     failures,
+    ...(Object.keys(stale).length > 0 ? { stale } : {}),
   };
 }

@@ -2,11 +2,15 @@ import { NO_CONTRIBUTIONS } from '../../domain/contributions';
 import type { Organization, Profile, Repository } from '../../domain/model';
 import { githubWebUrl } from '../../domain/profileLinks';
 import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
+import { exceedsRateLimit, planContributions } from '../../domain/requestPlan';
 import { ApiError } from '../../services/apiError';
 import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
 import type { FetchContext } from './fetchContext';
-import { fetchContributions } from './fetchContributions';
+import { fetchContributions, listBranchNames } from './fetchContributions';
 import { organizationFromGitHub, profileFromGitHub, repositoryFromGitHub } from './toModel';
+
+/** The model's id of a GitHub repository (toModel.ts builds it the same way). */
+const repositoryId = (repo: GitHubRepo) => `github:${repo.id}`;
 
 export async function fetchProfile(context: FetchContext): Promise<Profile> {
   const { github, username, config, limit, log } = context;
@@ -25,6 +29,18 @@ export async function fetchProfile(context: FetchContext): Promise<Profile> {
   return profileFromGitHub(user, config);
 }
 
+/** Live mode: the build-time snapshot's copy of a repository whose details failed live. */
+async function earlierCopy(
+  context: FetchContext,
+  repo: GitHubRepo,
+): Promise<Repository | undefined> {
+  try {
+    return await context.snapshotRepository?.(repositoryId(repo));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]> {
   const { github, username, limit, log } = context;
   const listed = await limit(() => github.listUserRepos());
@@ -32,11 +48,12 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   log.step(`Own repositories: ${own.length} public of ${listed.length} listed`);
   return Promise.all(
     own.map(async (repo) => {
-      let tools: string[] = [];
+      let tools: readonly string[] = [];
       try {
         tools = Object.keys(await limit(() => github.getLanguages(repo.owner.login, repo.name)));
       } catch (error) {
         log.warn(`Failed to fetch languages for repo ${repo.name}`, error);
+        tools = (await earlierCopy(context, repo))?.tools ?? [];
       }
       log.step(`  ${repo.full_name}: ${tools.length ? tools.join(', ') : 'no languages'}`);
       return repositoryFromGitHub(repo, { tools, contributions: null });
@@ -44,13 +61,21 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   );
 }
 
+/** A shown organization repository and its branches, or why they could not be listed. */
+interface Visit {
+  readonly repo: GitHubRepo;
+  readonly branches: PromiseSettledResult<string[]>;
+}
+
 async function orgRepository(
   context: FetchContext,
   org: string,
-  repo: GitHubRepo,
+  visit: Visit,
 ): Promise<Repository> {
+  const { repo, branches } = visit;
   try {
-    const contributions = await fetchContributions(context, org, repo.name);
+    if (branches.status === 'rejected') throw branches.reason;
+    const contributions = await fetchContributions(context, org, repo.name, branches.value);
     context.log.step(
       `  ${org}/${repo.name}: ${contributions.own} of ${contributions.total} commits ` +
         `(${contributions.percentage}%)`,
@@ -61,20 +86,24 @@ async function orgRepository(
     });
   } catch (error) {
     context.log.warn(`Failed to fetch contributors for repo ${repo.name}`, error);
-    return repositoryFromGitHub(repo, { tools: [], contributions: NO_CONTRIBUTIONS });
+    const earlier = await earlierCopy(context, repo);
+    return repositoryFromGitHub(repo, {
+      tools: earlier?.tools ?? [],
+      contributions: earlier?.contributions ?? NO_CONTRIBUTIONS,
+    });
   }
 }
 
-async function organization(context: FetchContext, org: GitHubOrg): Promise<Organization> {
+/** The repositories an organization shows (all of them, or the allow-list's). */
+async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<GitHubRepo[]> {
   const { config, github, limit, log } = context;
-  const webUrl = githubWebUrl(config.github.apiUrl);
   let repos: GitHubRepo[];
   try {
     repos = await limit(() => github.listOrgRepos(org.login));
   } catch (error) {
     if (context.strictLists) throw error;
     log.warn(`Failed to fetch the repositories of ${org.login}`, error);
-    return organizationFromGitHub(org, webUrl, []);
+    return [];
   }
   const allowList = { org: config.github.allowedOrg, repos: config.github.allowedRepos };
   const shown = selectOrgRepos(org.login, repos, allowList);
@@ -91,11 +120,31 @@ async function organization(context: FetchContext, org: GitHubOrg): Promise<Orga
     }
   }
   log.step(`Organization ${org.login}: ${shown.length} of ${repos.length} repositories shown`);
-  return organizationFromGitHub(
-    org,
-    webUrl,
-    await Promise.all(shown.map((repo) => orgRepository(context, org.login, repo))),
+  return shown;
+}
+
+/** Says what counting will cost before it starts, and warns when the rate limit may not cover it. */
+function announcePlan(context: FetchContext, visits: readonly Visit[]): void {
+  const { log, rateLimitLeft } = context;
+  const plan = planContributions(
+    visits.map(({ branches }) => (branches.status === 'fulfilled' ? branches.value.length : 0)),
   );
+  const left = rateLimitLeft?.() ?? null;
+  log.step(
+    `Contributions: ${plan.branches} branches in ${plan.repositories} repositories, up to ` +
+      `${plan.requests} commits requests` +
+      (left ? ` (GitHub rate limit left: ${left.remaining} of ${left.limit})` : ''),
+  );
+  if (left && exceedsRateLimit(plan, left.remaining)) {
+    log.warn(
+      `Counting contributions may need ${plan.requests} requests, but only ${left.remaining} are ` +
+        `left of GitHub's rate limit until ${left.resetAt}; answers confirmed from the cache (304) ` +
+        'cost nothing, the others fail and count as 0. Show fewer repositories with ' +
+        'REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS, or raise the limit to ' +
+        '5000 an hour with GITHUB_TOKEN.',
+      null,
+    );
+  }
 }
 
 export async function fetchOrganizations(context: FetchContext): Promise<Organization[]> {
@@ -111,5 +160,32 @@ export async function fetchOrganizations(context: FetchContext): Promise<Organiz
       null,
     );
   }
-  return Promise.all(orgs.map((org) => organization(context, org)));
+  // Repositories and branches first, so the cost of the counts is known before it is spent.
+  const shown = await Promise.all(orgs.map((org) => shownOrgRepos(context, org)));
+  const visits = await Promise.all(
+    orgs.map((org, index) =>
+      Promise.all(
+        (shown[index] ?? []).map(async (repo): Promise<Visit> => ({
+          repo,
+          branches: await listBranchNames(context, org.login, repo.name).then(
+            (value) => ({ status: 'fulfilled', value }),
+            (reason: unknown) => ({ status: 'rejected', reason }),
+          ),
+        })),
+      ),
+    ),
+  );
+  announcePlan(context, visits.flat());
+  const webUrl = githubWebUrl(config.github.apiUrl);
+  return Promise.all(
+    orgs.map(async (org, index) =>
+      organizationFromGitHub(
+        org,
+        webUrl,
+        await Promise.all(
+          (visits[index] ?? []).map((visit) => orgRepository(context, org.login, visit)),
+        ),
+      ),
+    ),
+  );
 }

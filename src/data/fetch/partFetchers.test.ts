@@ -13,9 +13,10 @@ import {
 } from '../../../test/fixtures/github';
 import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
+import { fastTransport } from '../../../test/support/fastTransport';
 import { parseConfig } from '../../config/parseConfig';
 import { TECH_STACK } from '../../config/techStack';
-import { createFetchContext } from './createFetchContext';
+import { createFetchContexts } from './createFetchContext';
 import type { FetchLog } from './fetchContext';
 import { createPartFetchers } from './partFetchers';
 
@@ -57,12 +58,12 @@ function context(
     ...options.env,
   });
   const log = recordingLog();
-  const fetchContext = createFetchContext({
+  const fetchContext = createFetchContexts({
     config,
     githubToken: 'ghp_test',
     gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
     log,
-    github: { retries: 0 },
+    transport: fastTransport(),
     strictLists: options.strictLists ?? false,
   });
   return { fetchers: createPartFetchers(fetchContext), log, config };

@@ -1,20 +1,21 @@
 import { TECH_STACK } from '../../config/techStack';
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
-import type { FetchContext } from './fetchContext';
+import type { FetchContexts } from './createFetchContext';
 import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
 import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './gitlabParts';
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 
 /** One fetch per part, each independent, so a failed list never holds back the others. */
-export function createPartFetchers(context: FetchContext): PartFetchers {
+export function createPartFetchers(contexts: FetchContexts): PartFetchers {
+  const { contextFor } = contexts;
   return {
-    profile: () => fetchProfile(context),
-    ownRepos: () => fetchOwnRepos(context),
-    organizations: () => fetchOrganizations(context),
-    gitlabProjects: () => fetchGitLabProjects(context),
-    starredProjects: () => fetchStarredProjects(context),
-    gitlabGroups: () => fetchGitLabGroups(context),
+    profile: () => fetchProfile(contextFor('profile')),
+    ownRepos: () => fetchOwnRepos(contextFor('ownRepos')),
+    organizations: () => fetchOrganizations(contextFor('organizations')),
+    gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
+    starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
+    gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
     techStack: () => Promise.resolve(TECH_STACK),
   };
 }

@@ -3,7 +3,11 @@
  * This module and the API clients it imports form their own chunk: snapshot visitors never load them.
  */
 import type { PortfolioConfig } from '../../config';
-import { createFetchContext } from '../fetch/createFetchContext';
+import type { Repository } from '../../domain/model';
+import { createBudget } from '../../services/transport/budget';
+import { createTransport } from '../../services/transport/createTransport';
+import { FETCH_BUDGET_MS } from '../../services/transport/policy';
+import { createFetchContexts } from '../fetch/createFetchContext';
 import type { FetchLog } from '../fetch/fetchContext';
 import { createPartFetchers, type PartFetchers } from '../fetch/partFetchers';
 import { resolveLiveToken } from './liveTokens';
@@ -16,20 +20,31 @@ const browserLog: FetchLog = {
   },
 };
 
-export async function createLiveFetchers(config: PortfolioConfig): Promise<PartFetchers> {
+export interface LiveFetchOptions {
+  /** The build-time snapshot's copy of a repository, for a count that fails live. */
+  readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
+}
+
+export async function createLiveFetchers(
+  config: PortfolioConfig,
+  { snapshotRepository }: LiveFetchOptions = {},
+): Promise<PartFetchers> {
   const [githubToken, gitlabToken] = await Promise.all([
     resolveLiveToken(config.liveTokens?.github ?? null),
     resolveLiveToken(config.liveTokens?.gitlab ?? null),
   ]);
+  // Past the budget every request still in flight is cancelled, so each part settles (live data, the
+  // snapshot's, or empty) well within 30 s of the page's load, whatever the APIs do.
+  const budget = createBudget(FETCH_BUDGET_MS.browser);
   return createPartFetchers(
-    createFetchContext({
+    createFetchContexts({
       config,
       githubToken,
       gitlabToken,
       log: browserLog,
-      // A visitor should not sit through long backoffs: one quick retry, then the snapshot.
-      github: { retries: 1, maxRateLimitWait: 5 },
+      transport: createTransport({ runtime: 'browser', budget }),
       strictLists: true,
+      ...(snapshotRepository ? { snapshotRepository } : {}),
     }),
   );
 }

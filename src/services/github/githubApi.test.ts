@@ -10,6 +10,7 @@ import {
   toPublicUser,
 } from '../../../test/fixtures/github';
 import { closedPort } from '../../../test/support/closedPort';
+import { fastTransport } from '../../../test/support/fastTransport';
 import { ApiError } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
 import { createGitHubApi, type GitHubApiOptions } from './githubApi';
@@ -18,13 +19,12 @@ const API = 'https://api.github.com';
 const TOKEN = 'ghp_FAKE-unit-test-token';
 const USER = 'octo-dev';
 
-function api(overrides: Partial<GitHubApiOptions> = {}) {
+function api({ retries = 0, ...overrides }: Partial<GitHubApiOptions> & { retries?: number } = {}) {
   return createGitHubApi({
     baseUrl: API,
     username: USER,
     token: TOKEN,
-    retries: 0,
-    retryAfterBaseValue: 1,
+    fetch: fastTransport({ retries }).GitHub,
     ...overrides,
   });
 }
@@ -217,7 +217,8 @@ describe('GitHub API failures', () => {
       kind: 'http',
       status: 500,
       message:
-        'GitHub answered HTTP 500 while fetching the branches of acme-labs/widget-engine: Server Error.',
+        'Request failed with status code 500 while fetching the branches of ' +
+        'acme-labs/widget-engine from GitHub: Server Error.',
     });
   });
 
@@ -239,7 +240,7 @@ describe('GitHub API failures', () => {
     nock.disableNetConnect();
     expect(error).toMatchObject({ kind: 'unreachable', status: null });
     expect((error as ApiError).message).toMatch(
-      /^Cannot reach GitHub at http:\/\/127\.0\.0\.1:\d+ while fetching the profile of octo-dev \(.*ECONNREFUSED.*\)\. Check REACT_APP_GITHUB_API_URL/,
+      /^Cannot reach GitHub at http:\/\/127\.0\.0\.1:\d+ while fetching the profile of octo-dev \(.*ECONNREFUSED.*; 1 attempt\)\. Check REACT_APP_GITHUB_API_URL/,
     );
   });
 });

@@ -1,52 +1,29 @@
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import type { Fetch } from '../transport/policyFetch';
 
-const PortfolioOctokit = Octokit.plugin(retry, throttling);
-export type GitHubClient = InstanceType<typeof PortfolioOctokit>;
+export type GitHubClient = Octokit;
 
 export interface GitHubClientOptions {
   readonly baseUrl: string;
   readonly token: string | null;
-  /** Retries of a 5xx or network failure (the retry plugin backs off 1 s, 4 s, 9 s…). */
-  readonly retries?: number;
-  /** Milliseconds per backoff unit; tests shrink it. */
-  readonly retryAfterBaseValue?: number;
-  /** Longest secondary-rate-limit pause worth waiting for, in seconds. */
-  readonly maxRateLimitWait?: number;
-  /** Called before every HTTP request, retries and pages included (the build counts API calls). */
-  readonly onRequest?: () => void;
+  /**
+   * Every request goes through it: the transport policy (timeouts, retries, Retry-After) and, at build
+   * time, the HTTP cache. It replaces @octokit/plugin-retry and plugin-throttling, whose backoff
+   * (1 s, 4 s), retried statuses and ignored Retry-After differ from the specification's rules, which
+   * GitLab's requester shares (see services/transport/policy.ts).
+   */
+  readonly fetch: Fetch;
 }
 
 const quiet = () => undefined;
 
-export function createGitHubClient({
-  baseUrl,
-  token,
-  retries = 2,
-  retryAfterBaseValue = 1000,
-  maxRateLimitWait = 60,
-  onRequest,
-}: GitHubClientOptions): GitHubClient {
-  const client = new PortfolioOctokit({
+export function createGitHubClient({ baseUrl, token, fetch }: GitHubClientOptions): GitHubClient {
+  return new Octokit({
     baseUrl,
     ...(token ? { auth: token } : {}),
     userAgent: 'portfolio',
-    retry: { retries, retryAfterBaseValue },
-    throttle: {
-      // The primary limit resets hourly: waiting would stall the page or the build, so fail and let
-      // the caller fall back (snapshot, or a clear build error).
-      onRateLimit: () => false,
-      onSecondaryRateLimit: (
-        retryAfter: number,
-        _options: unknown,
-        _octokit: unknown,
-        count: number,
-      ) => count < 1 && retryAfter <= maxRateLimitWait,
-    },
+    request: { fetch },
     // Failures reach the caller as errors with context; Octokit's own console lines would repeat them.
     log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
   });
-  if (onRequest) client.hook.before('request', () => onRequest());
-  return client;
 }

@@ -2,6 +2,7 @@
 import nock from 'nock';
 import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
+import { fastTransport } from '../../../test/support/fastTransport';
 import type { ApiError } from '../apiError';
 import { createGitLabApi, GitLabGroupsNeedTokenError, type GitLabApiOptions } from './gitlabApi';
 
@@ -9,8 +10,14 @@ const GITLAB = 'https://gitlab.example.org';
 const TOKEN = 'glpat-FAKE.unit.test.token';
 const USER = 'octo-gl';
 
-function api(overrides: Partial<GitLabApiOptions> = {}) {
-  return createGitLabApi({ url: GITLAB, username: USER, token: TOKEN, ...overrides });
+function api({ retries = 0, ...overrides }: Partial<GitLabApiOptions> & { retries?: number } = {}) {
+  return createGitLabApi({
+    url: GITLAB,
+    username: USER,
+    token: TOKEN,
+    fetch: fastTransport({ retries }).GitLab,
+    ...overrides,
+  });
 }
 
 const withToken = () => nock(GITLAB, { reqheaders: { 'private-token': TOKEN } });
@@ -116,7 +123,8 @@ describe('GitLab API failures', () => {
       kind: 'http',
       status: 500,
       message:
-        'GitLab answered HTTP 500 while fetching the groups of octo-gl: 500 Internal Server Error.',
+        'Request failed with status code 500 while fetching the groups of octo-gl from GitLab: ' +
+        '500 Internal Server Error.',
     });
   });
 
@@ -133,10 +141,33 @@ describe('GitLab API failures', () => {
     );
   });
 
-  it('counts each call', async () => {
-    withToken().get('/api/v4/groups').query(true).reply(200, []);
-    const onRequest = jest.fn();
-    await api({ onRequest }).listGroups();
-    expect(onRequest).toHaveBeenCalledTimes(1);
+  it('describes a failure by the answer’s error field, or its text', async () => {
+    withToken().get('/api/v4/groups').query(true).reply(403, { error: 'insufficient_scope' });
+    await expect(api().listGroups()).rejects.toMatchObject({
+      status: 403,
+      message:
+        'Request failed with status code 403 while fetching the groups of octo-gl from GitLab: insufficient_scope.',
+    });
+    withToken()
+      .get('/api/v4/projects')
+      .query(true)
+      .reply(418, 'teapot trouble', { 'content-type': 'text/plain' });
+    await expect(api().listOwnedProjects()).rejects.toMatchObject({
+      status: 418,
+      message: expect.stringContaining('from GitLab: teapot trouble.'),
+    });
+  });
+
+  it('retries a 429 and a 502 burst, then succeeds', async () => {
+    withToken()
+      .get('/api/v4/groups')
+      .query(true)
+      .reply(429, { message: 'Retry later' }, { 'retry-after': '0' });
+    withToken().get('/api/v4/groups').query(true).times(3).reply(502, 'Bad Gateway');
+    withToken()
+      .get('/api/v4/groups')
+      .query(true)
+      .reply(200, [gitlabGroup(4, 'g')], headers);
+    await expect(api({ retries: 10 }).listGroups()).resolves.toHaveLength(1);
   });
 });

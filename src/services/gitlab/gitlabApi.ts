@@ -1,6 +1,8 @@
 import { Groups, Projects, Users } from '@gitbeaker/rest';
 import { describeFailure } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
+import type { Fetch } from '../transport/policyFetch';
+import { createGitLabRequester } from './gitlabRequester';
 import type { GitLabGroupJson, GitLabProject } from './gitlabTypes';
 
 /**
@@ -21,14 +23,12 @@ export interface GitLabApiOptions {
   readonly url: string;
   readonly username: string;
   readonly token: string | null;
-  /** Called before each API method (the build counts API calls). */
-  readonly onRequest?: () => void;
+  /** Every request goes through it: the transport policy and, at build time, the HTTP cache. */
+  readonly fetch: Fetch;
 }
 
 /** Pages followed at most per list: 10 × PAGE_SIZE items is more than a portfolio shows. */
 const MAX_PAGES = 10;
-/** Gitbeaker's default is five minutes; a visitor or a build should not wait that long. */
-const QUERY_TIMEOUT_MS = 30_000;
 
 export class GitLabGroupsNeedTokenError extends Error {
   constructor() {
@@ -40,10 +40,12 @@ export class GitLabGroupsNeedTokenError extends Error {
   }
 }
 
-export function createGitLabApi({ url, username, token, onRequest }: GitLabApiOptions): GitLabApi {
+export function createGitLabApi({ url, username, token, fetch }: GitLabApiOptions): GitLabApi {
   const options = {
     host: url,
-    queryTimeout: QUERY_TIMEOUT_MS,
+    requesterFn: createGitLabRequester(fetch),
+    // Gitbeaker's own timeout would span every retry of a request; the transport times each attempt.
+    queryTimeout: null,
     ...(token ? { token } : {}),
   };
   const projects = new Projects(options);
@@ -51,10 +53,8 @@ export function createGitLabApi({ url, username, token, onRequest }: GitLabApiOp
   const users = new Users(options);
   const authenticated = Boolean(token);
   const pages = { perPage: PAGE_SIZE, maxPages: MAX_PAGES } as const;
-  const call = <T>(what: string, request: () => Promise<T>) => {
-    onRequest?.();
-    return describeFailure({ api: 'GitLab', baseUrl: url, what }, request);
-  };
+  const call = <T>(what: string, request: () => Promise<T>) =>
+    describeFailure({ api: 'GitLab', baseUrl: url, what }, request);
 
   return {
     authenticated,

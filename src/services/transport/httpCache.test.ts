@@ -1,0 +1,194 @@
+/** @jest-environment node */
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  hang,
+  json,
+  startScriptedServer,
+  type ScriptedServer,
+} from '../../../test/support/scriptedServer';
+import { unlimitedBudget } from './budget';
+import { createHttpCache } from './httpCache';
+import { GITHUB_RETRY } from './policy';
+import { createPolicyFetch } from './policyFetch';
+import { STALE_SINCE_HEADER } from './staleAnswers';
+import type { TransportEvent } from './transportEvents';
+
+const TOKEN = 'ghp_FAKE-cache-Hq3Zt8-not-a-real-token';
+/** What GitHub sends: cacheable for a minute, yet the build must still revalidate every time. */
+const GITHUB_HEADERS = {
+  'cache-control': 'private, max-age=60, s-maxage=60',
+  vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
+  etag: 'W/"v1"',
+  'last-modified': 'Sat, 21 Nov 2026 06:00:00 GMT',
+};
+
+let server: ScriptedServer;
+let dir: string;
+let clock: number;
+beforeEach(async () => {
+  server = await startScriptedServer();
+  dir = mkdtempSync(path.join(tmpdir(), 'portfolio-cache-test-'));
+  clock = Date.parse('2026-11-21T06:00:00Z');
+});
+afterEach(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function cachedFetch(cacheDir = dir) {
+  const events: TransportEvent[] = [];
+  const warnings: string[] = [];
+  const onEvent = (event: TransportEvent) => events.push(event);
+  const fetch = createHttpCache({
+    dir: cacheDir,
+    fetch: createPolicyFetch({
+      api: 'GitHub',
+      policy: { ...GITHUB_RETRY, baseDelayMs: 1 },
+      retryAfterCapMs: 1000,
+      budget: unlimitedBudget(),
+      timeoutMs: 200,
+      onEvent,
+    }),
+    onEvent,
+    onWarning: (line) => warnings.push(line),
+    now: () => clock,
+  });
+  const get = (url = `${server.url}/user/repos`, token = TOKEN) =>
+    fetch(url, { headers: { authorization: `token ${token}`, accept: 'application/json' } });
+  return { get, events, warnings };
+}
+
+const conditionalHeaders = (index: number) => {
+  const headers = server.requests[index]?.headers ?? {};
+  return { ifNoneMatch: headers['if-none-match'], ifModifiedSince: headers['if-modified-since'] };
+};
+
+describe('createHttpCache', () => {
+  it('revalidates a stored answer with its validators, and a 304 gives the stored body', async () => {
+    server.reply(json(200, [{ name: 'widget' }], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
+    await cachedFetch().get();
+    const second = cachedFetch();
+    const response = await second.get();
+
+    expect(conditionalHeaders(0)).toEqual({ ifNoneMatch: undefined, ifModifiedSince: undefined });
+    expect(conditionalHeaders(1).ifNoneMatch).toBe('W/"v1"');
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual([{ name: 'widget' }]);
+    expect(second.events).toContainEqual({ type: 'not-modified', url: `${server.url}/user/repos` });
+  });
+
+  it('sends If-Modified-Since when the answer had only Last-Modified', async () => {
+    const { etag: _etag, ...withoutEtag } = GITHUB_HEADERS;
+    server.reply(json(200, [], withoutEtag), json(304, null, withoutEtag));
+    await cachedFetch().get();
+    await cachedFetch().get();
+    expect(conditionalHeaders(1)).toEqual({
+      ifNoneMatch: undefined,
+      ifModifiedSince: GITHUB_HEADERS['last-modified'],
+    });
+  });
+
+  it('replaces the stored answer when the resource changed', async () => {
+    server.reply(
+      json(200, ['old'], GITHUB_HEADERS),
+      json(200, ['new'], { ...GITHUB_HEADERS, etag: 'W/"v2"' }),
+      json(304, null, { ...GITHUB_HEADERS, etag: 'W/"v2"' }),
+    );
+    await cachedFetch().get();
+    await expect((await cachedFetch().get()).json()).resolves.toEqual(['new']);
+    await expect((await cachedFetch().get()).json()).resolves.toEqual(['new']);
+    expect(conditionalHeaders(2).ifNoneMatch).toBe('W/"v2"');
+  });
+
+  it('answers from the cache when the request fails after its retries, and says since when', async () => {
+    server.reply(json(200, { contributions: 5 }, GITHUB_HEADERS));
+    await cachedFetch().get();
+    clock = Date.parse('2026-11-22T06:00:00Z');
+    server.reply(json(502, { message: 'Server Error' }));
+    const { get, events } = cachedFetch();
+    const response = await get();
+
+    expect(server.requests).toHaveLength(4);
+    expect(response.status).toBe(200);
+    expect(response.headers.get(STALE_SINCE_HEADER)).toBe('2026-11-21T06:00:00.000Z');
+    await expect(response.json()).resolves.toEqual({ contributions: 5 });
+    expect(events).toContainEqual({
+      type: 'stale',
+      url: `${server.url}/user/repos`,
+      since: '2026-11-21T06:00:00.000Z',
+      cause: 'Request failed with status code 502',
+    });
+  });
+
+  it('answers from the cache when the server hangs', async () => {
+    server.reply(json(200, ['kept'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(hang);
+    const response = await cachedFetch().get();
+    await expect(response.json()).resolves.toEqual(['kept']);
+  });
+
+  it('moves "since" on with every confirmation', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    clock = Date.parse('2026-11-22T06:00:00Z');
+    server.reply(json(304, null, GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(json(500, {}));
+    const response = await cachedFetch().get();
+    expect(response.headers.get(STALE_SINCE_HEADER)).toBe('2026-11-22T06:00:00.000Z');
+  });
+
+  it.each([401, 404, 422])('passes a %i through: an old copy would hide it', async (status) => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(json(status, { message: 'no' }));
+    expect((await cachedFetch().get()).status).toBe(status);
+  });
+
+  it('passes a failure through when nothing was stored', async () => {
+    server.reply(json(502, {}));
+    expect((await cachedFetch().get()).status).toBe(502);
+  });
+
+  it('keeps each token’s answers apart and never writes a token to disk', async () => {
+    server.reply(json(200, ['mine'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(json(200, ['theirs'], GITHUB_HEADERS));
+    await cachedFetch().get(undefined, 'ghp_another-token');
+    expect(conditionalHeaders(1).ifNoneMatch).toBeUndefined();
+
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const content = readFileSync(path.join(file.parentPath, file.name), 'latin1');
+      expect(content).not.toContain(TOKEN.slice(4, 16));
+      expect(content).not.toContain('ghp_another');
+    }
+  });
+
+  it('does not cache an answer marked no-store', async () => {
+    server.reply(json(200, ['x'], { 'cache-control': 'no-store', etag: '"a"' }));
+    await cachedFetch().get();
+    await cachedFetch().get();
+    expect(conditionalHeaders(1).ifNoneMatch).toBeUndefined();
+  });
+
+  it('fetches without the cache, with one warning, when the cache cannot be written', async () => {
+    const file = path.join(dir, 'not-a-directory');
+    writeFileSync(file, '');
+    chmodSync(file, 0o400);
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    const { get, warnings } = cachedFetch(path.join(file, 'cache'));
+    expect((await get()).status).toBe(200);
+    expect((await get()).status).toBe(200);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^The API cache in .* does not work; fetching without it \(.*ENOTDIR/,
+    );
+  });
+});

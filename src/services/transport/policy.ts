@@ -1,0 +1,125 @@
+/**
+ * The transport rules of the specification, in one place: how long a request may take, which failures
+ * are retried, how long to wait between attempts, and which failures may be answered from the build's
+ * cache. Every number here has a test in policy.test.ts; the code that applies them (policyFetch.ts,
+ * httpCache.ts) holds none.
+ */
+import { retryAfterMs } from './retryAfter';
+
+/** Where the fetch runs: a build may wait longer for a server than a visitor should. */
+export type Runtime = 'build' | 'browser';
+
+/** Every attempt, body included, gives up after this long ('Request timed out'). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  readonly retries: number;
+  /** Answers worth another attempt; timeouts and network errors always are. */
+  readonly retryStatuses: readonly number[];
+  /** The n-th retry (from 0) waits baseDelayMs × 2ⁿ unless Retry-After says otherwise. */
+  readonly baseDelayMs: number;
+  /** Answers whose Retry-After header sets the wait. */
+  readonly retryAfterStatuses: readonly number[];
+  /**
+   * GitHub's primary rate limit (x-ratelimit-remaining: 0) resets within the hour: an answer carrying
+   * it is reported with its reset time, never waited for.
+   */
+  readonly exhaustedQuotaIsFinal: boolean;
+}
+
+export const GITHUB_RETRY: RetryPolicy = {
+  retries: 2,
+  retryStatuses: [408, 413, 429, 500, 502, 503, 504],
+  baseDelayMs: 300,
+  retryAfterStatuses: [413, 429, 503],
+  exhaustedQuotaIsFinal: true,
+};
+
+export const GITLAB_RETRY: RetryPolicy = {
+  retries: 10,
+  retryStatuses: [429, 502, 503, 504],
+  baseDelayMs: 100,
+  retryAfterStatuses: [429, 502, 503, 504],
+  exhaustedQuotaIsFinal: false,
+};
+
+/**
+ * The longest Retry-After worth honouring. A server asking for more is not retried at all: waiting the
+ * cap and asking again too early would only fail again.
+ */
+export const RETRY_AFTER_CAP_MS: Readonly<Record<Runtime, number>> = {
+  build: 60_000,
+  browser: 5_000,
+};
+
+/**
+ * The whole fetch (every part, both services) ends within this budget: past it, requests in flight are
+ * cancelled and no retry is started, so a build ends in bounded time however the servers behave, and a
+ * visitor's page settles long before 30 s.
+ */
+export const FETCH_BUDGET_MS: Readonly<Record<Runtime, number>> = {
+  build: 120_000,
+  browser: 20_000,
+};
+
+/** The outcome of one attempt, as the retry rule sees it. */
+export type AttemptOutcome =
+  | { readonly kind: 'response'; readonly status: number; readonly headers: Headers }
+  | { readonly kind: 'timeout' | 'network' | 'malformed' };
+
+export type RetryDecision =
+  { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
+
+export interface RetryContext {
+  readonly policy: RetryPolicy;
+  /** Retries already made for this request. */
+  readonly retriesMade: number;
+  readonly retryAfterCapMs: number;
+  /** What is left of the fetch budget. */
+  readonly budgetLeftMs: number;
+  /** For HTTP-date Retry-After values. */
+  readonly now: number;
+}
+
+export function backoffMs(policy: RetryPolicy, retriesMade: number): number {
+  return policy.baseDelayMs * 2 ** retriesMade;
+}
+
+export function hasExhaustedQuota(headers: Headers): boolean {
+  return headers.get('x-ratelimit-remaining') === '0';
+}
+
+const NO_RETRY: RetryDecision = { retry: false };
+
+/** Whether (and after how long) to try again after `outcome`. */
+export function retryDecision(outcome: AttemptOutcome, context: RetryContext): RetryDecision {
+  const { policy, retriesMade, retryAfterCapMs, budgetLeftMs, now } = context;
+  if (retriesMade >= policy.retries) return NO_RETRY;
+  let delayMs = backoffMs(policy, retriesMade);
+  if (outcome.kind === 'response') {
+    const { status, headers } = outcome;
+    if (!policy.retryStatuses.includes(status)) return NO_RETRY;
+    if (policy.exhaustedQuotaIsFinal && hasExhaustedQuota(headers)) return NO_RETRY;
+    if (policy.retryAfterStatuses.includes(status)) {
+      const asked = retryAfterMs(headers.get('retry-after'), now);
+      if (asked !== null) {
+        if (asked > retryAfterCapMs) return NO_RETRY;
+        delayMs = asked;
+      }
+    }
+  }
+  return delayMs < budgetLeftMs ? { retry: true, delayMs } : NO_RETRY;
+}
+
+/**
+ * Failures a cached earlier answer may stand in for (stale-if-error, RFC 5861): the server or the way
+ * to it failed, or a rate limit ran out. A 401, 404 or 422 is an answer about the request itself: an
+ * old copy would hide a revoked token or a deleted repository.
+ */
+export function mayServeStale(outcome: AttemptOutcome): boolean {
+  if (outcome.kind !== 'response') return true;
+  const { status, headers } = outcome;
+  if (status === 403) return hasExhaustedQuota(headers) || headers.has('retry-after');
+  return status === 408 || status === 429 || status >= 500;
+}

@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { closedPort } from '../../../test/support/closedPort';
+import {
+  drip,
+  hang,
+  json,
+  reset,
+  startScriptedServer,
+  text,
+  type ScriptedServer,
+} from '../../../test/support/scriptedServer';
+import { createBudget, unlimitedBudget, type FetchBudget } from './budget';
+import { GITHUB_RETRY, GITLAB_RETRY, type RetryPolicy } from './policy';
+import { createPolicyFetch } from './policyFetch';
+import { TransportError } from './transportError';
+import type { TransportEvent } from './transportEvents';
+
+let server: ScriptedServer;
+beforeEach(async () => {
+  server = await startScriptedServer();
+});
+afterEach(() => server.close());
+
+/** The real rules with waits shrunk a hundredfold, so the suite stays fast. */
+const fast = (policy: RetryPolicy): RetryPolicy => ({
+  ...policy,
+  baseDelayMs: policy.baseDelayMs / 100,
+});
+
+function policyFetch(
+  options: {
+    policy?: RetryPolicy;
+    timeoutMs?: number;
+    retryAfterCapMs?: number;
+    budget?: FetchBudget;
+  } = {},
+) {
+  const events: TransportEvent[] = [];
+  const fetch = createPolicyFetch({
+    api: 'GitHub',
+    policy: options.policy ?? fast(GITHUB_RETRY),
+    retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
+    budget: options.budget ?? unlimitedBudget(),
+    timeoutMs: options.timeoutMs ?? 1000,
+    onEvent: (event) => events.push(event),
+  });
+  return { fetch, events };
+}
+
+async function failure(promise: Promise<unknown>): Promise<TransportError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TransportError) return error;
+    throw error;
+  }
+  throw new Error('expected a TransportError');
+}
+
+describe('createPolicyFetch', () => {
+  it('returns a good answer at once, body read and intact', async () => {
+    server.reply(json(200, [{ name: 'main' }], { etag: '"a"' }));
+    const { fetch, events } = policyFetch();
+    const response = await fetch(`${server.url}/branches`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe('"a"');
+    expect(response.url).toBe(`${server.url}/branches`);
+    await expect(response.json()).resolves.toEqual([{ name: 'main' }]);
+    expect(events.filter((event) => event.type === 'attempt')).toHaveLength(1);
+  });
+
+  it('retries a 502 burst and returns the answer that follows', async () => {
+    server.reply(json(502, { message: 'Bad Gateway' }), json(502, {}), json(200, { ok: true }));
+    const { fetch, events } = policyFetch();
+    const response = await fetch(`${server.url}/x`);
+    await expect(response.json()).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(3);
+    expect(events.filter((event) => event.type === 'retry')).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        delayMs: 3,
+        cause: 'Request failed with status code 502',
+      }),
+      expect.objectContaining({ attempt: 2, delayMs: 6 }),
+    ]);
+  });
+
+  it('gives up after the retries and returns the last failed answer', async () => {
+    server.reply(json(503, { message: 'Service Unavailable' }));
+    const { fetch } = policyFetch();
+    const response = await fetch(`${server.url}/x`);
+    expect(response.status).toBe(503);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry a 404', async () => {
+    server.reply(json(404, { message: 'Not Found' }));
+    const { fetch } = policyFetch();
+    expect((await fetch(`${server.url}/x`)).status).toBe(404);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('waits as long as Retry-After says', async () => {
+    server.reply(json(429, {}, { 'retry-after': '1' }), json(200, {}));
+    const { fetch } = policyFetch();
+    const started = Date.now();
+    expect((await fetch(`${server.url}/x`)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('answers a primary rate limit at once, without waiting for its reset', async () => {
+    server.reply(json(429, {}, { 'x-ratelimit-remaining': '0', 'retry-after': '3600' }));
+    const { fetch } = policyFetch();
+    expect((await fetch(`${server.url}/x`)).status).toBe(429);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('times out a server that never answers, on every attempt', async () => {
+    server.reply(hang);
+    const { fetch } = policyFetch({ timeoutMs: 100 });
+    const started = Date.now();
+    const error = await failure(fetch(`${server.url}/x`));
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toBe('Request timed out (no complete answer within 100 ms)');
+    expect(error.attempts).toBe(3);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('times out a body that drips', async () => {
+    server.reply(drip(20));
+    const { fetch } = policyFetch({
+      timeoutMs: 150,
+      policy: { ...fast(GITHUB_RETRY), retries: 0 },
+    });
+    const error = await failure(fetch(`${server.url}/x`));
+    expect(error.reason).toBe('timeout');
+  });
+
+  it('retries a malformed JSON answer, then reports it', async () => {
+    server.reply(text(200, '{"broken', { 'content-type': 'application/json' }));
+    const { fetch } = policyFetch();
+    const error = await failure(fetch(`${server.url}/x`));
+    expect(error).toMatchObject({ reason: 'malformed', attempts: 3 });
+    expect(error.message).toBe('Malformed JSON in the answer (HTTP 200)');
+  });
+
+  it('recovers from a reset connection', async () => {
+    server.reply(reset, json(200, { ok: true }));
+    const { fetch } = policyFetch();
+    expect((await fetch(`${server.url}/x`)).status).toBe(200);
+  });
+
+  it('reports an unreachable host with the reason', async () => {
+    const { fetch } = policyFetch({ policy: { ...fast(GITHUB_RETRY), retries: 1 } });
+    const error = await failure(fetch(`http://127.0.0.1:${await closedPort()}/x`));
+    expect(error).toMatchObject({ reason: 'network', attempts: 2 });
+    expect(error.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it('follows the GitLab rules: ten retries of a 502, 0.1 s doubled', async () => {
+    server.reply(json(502, {}));
+    const { fetch, events } = policyFetch({ policy: fast(GITLAB_RETRY) });
+    expect((await fetch(`${server.url}/x`)).status).toBe(502);
+    expect(server.requests).toHaveLength(11);
+    const delays = events.flatMap((event) => (event.type === 'retry' ? [event.delayMs] : []));
+    expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512]);
+  });
+
+  it('cancels what is in flight when the budget runs out, and starts nothing after', async () => {
+    server.reply(hang);
+    const budget = createBudget(200);
+    const { fetch } = policyFetch({ timeoutMs: 5000, budget });
+    const started = Date.now();
+    const error = await failure(fetch(`${server.url}/x`));
+    expect(error.reason).toBe('budget');
+    expect(Date.now() - started).toBeLessThan(1000);
+    const after = await failure(fetch(`${server.url}/y`));
+    expect(after).toMatchObject({ reason: 'budget', attempts: 0 });
+    expect(server.requests).toHaveLength(1);
+  });
+});

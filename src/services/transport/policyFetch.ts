@@ -1,0 +1,191 @@
+/**
+ * A fetch that applies the transport policy (policy.ts): a timeout per attempt that covers the body,
+ * retries with backoff or Retry-After, and the fetch budget. Both API clients take it as their fetch
+ * (Octokit's `request.fetch`, Gitbeaker's requester), so both follow the same rules in Node and in the
+ * browser. The answer comes back fully read, so a body that never ends is a timeout here rather than a
+ * hang in the client.
+ */
+import type { ApiName } from '../apiError';
+import type { FetchBudget } from './budget';
+import { REQUEST_TIMEOUT_MS, retryDecision, type AttemptOutcome, type RetryPolicy } from './policy';
+import { TransportError, type TransportFailure } from './transportError';
+import type { TransportListener } from './transportEvents';
+
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export interface PolicyFetchOptions {
+  readonly api: ApiName;
+  readonly policy: RetryPolicy;
+  readonly retryAfterCapMs: number;
+  readonly budget: FetchBudget;
+  /** Default REQUEST_TIMEOUT_MS; tests shorten it. */
+  readonly timeoutMs?: number;
+  /** The next layer; default the global fetch. */
+  readonly fetch?: Fetch;
+  readonly onEvent?: TransportListener;
+}
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
+
+const TIMEOUT = Symbol('timeout');
+const BUDGET = Symbol('budget');
+
+function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+function isJson(headers: Headers): boolean {
+  return /[/+]json\b/i.test(headers.get('content-type') ?? '');
+}
+
+function parses(body: ArrayBuffer): boolean {
+  try {
+    JSON.parse(new TextDecoder().decode(body));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The innermost message of a network error: "connect ECONNREFUSED 127.0.0.1:9" beats "fetch failed". */
+function networkReason(error: unknown): string {
+  let reason = String(error);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && message) reason = message;
+    current = cause;
+  }
+  return reason;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+type Attempt =
+  | { readonly outcome: AttemptOutcome; readonly response: Response }
+  | { readonly outcome: AttemptOutcome; readonly error: Error };
+
+export function createPolicyFetch({
+  api,
+  policy,
+  retryAfterCapMs,
+  budget,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  fetch: next = (input, init) => globalThis.fetch(input, init),
+  onEvent = () => undefined,
+}: PolicyFetchOptions): Fetch {
+  const failure = (
+    reason: TransportFailure,
+    attempts: number,
+    message: string,
+    cause?: unknown,
+  ): Attempt => ({
+    outcome: { kind: reason === 'budget' ? 'network' : reason },
+    error: new TransportError(reason, message, attempts, { cause }),
+  });
+
+  async function attempt(
+    input: string | URL | Request,
+    init: RequestInit,
+    number: number,
+  ): Promise<Attempt> {
+    const url = urlOf(input);
+    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (budget.signal.aborted) {
+      return failure('budget', number - 1, 'Cancelled: the fetch ran out of time');
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(TIMEOUT), timeoutMs);
+    const onBudget = () => controller.abort(BUDGET);
+    const callerSignal = init.signal;
+    const onCaller = () => controller.abort(callerSignal?.reason);
+    budget.signal.addEventListener('abort', onBudget, { once: true });
+    callerSignal?.addEventListener('abort', onCaller, { once: true });
+    onEvent({ type: 'attempt', api, method, url });
+    try {
+      const response = await next(input, { ...init, signal: controller.signal });
+      const body = NULL_BODY_STATUSES.includes(response.status)
+        ? null
+        : await response.arrayBuffer();
+      onEvent({ type: 'answer', api, url, status: response.status, headers: response.headers });
+      if (response.ok && body && isJson(response.headers) && !parses(body)) {
+        return failure(
+          'malformed',
+          number,
+          `Malformed JSON in the answer (HTTP ${response.status})`,
+        );
+      }
+      const copy = new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      // Clients read it (Octokit reports it); a constructed Response has none.
+      Object.defineProperty(copy, 'url', { value: response.url || url });
+      return {
+        outcome: { kind: 'response', status: response.status, headers: response.headers },
+        response: copy,
+      };
+    } catch (error) {
+      const { reason } = controller.signal;
+      if (reason === TIMEOUT) {
+        return failure(
+          'timeout',
+          number,
+          `Request timed out (no complete answer within ${timeoutMs} ms)`,
+          error,
+        );
+      }
+      if (reason === BUDGET) {
+        return failure('budget', number, 'Cancelled: the fetch ran out of time', error);
+      }
+      if (callerSignal?.aborted) throw error;
+      return failure('network', number, networkReason(error), error);
+    } finally {
+      clearTimeout(timer);
+      budget.signal.removeEventListener('abort', onBudget);
+      callerSignal?.removeEventListener('abort', onCaller);
+    }
+  }
+
+  return async (input, init = {}) => {
+    for (let number = 1; ; number += 1) {
+      const result = await attempt(input, init, number);
+      const decision = retryDecision(result.outcome, {
+        policy,
+        retriesMade: number - 1,
+        retryAfterCapMs,
+        budgetLeftMs: budget.remainingMs(),
+        now: Date.now(),
+      });
+      if (!decision.retry) {
+        if ('response' in result) return result.response;
+        throw result.error;
+      }
+      onEvent({
+        type: 'retry',
+        api,
+        url: urlOf(input),
+        attempt: number,
+        delayMs: decision.delayMs,
+        cause:
+          'response' in result
+            ? `Request failed with status code ${result.response.status}`
+            : result.error.message,
+      });
+      await sleep(decision.delayMs, budget.signal);
+    }
+  };
+}
