@@ -3,7 +3,7 @@ import { parseConfig } from '../config/parseConfig';
 import type { PortfolioData } from '../domain/model';
 import { ApiError } from '../services/apiError';
 import type { PartFetchers } from './fetch/partFetchers';
-import { liveSource } from './liveSource';
+import { findRepository, liveSource } from './liveSource';
 
 const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' });
 
@@ -64,5 +64,22 @@ describe('liveSource', () => {
     await expect(source.load('profile')).resolves.toEqual(snapshot.profile);
     await expect(source.load('profile')).resolves.toEqual(live.profile);
     expect(loadFetchers).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('findRepository', () => {
+  it('finds a repository of the snapshot by id, own or in an organization', async () => {
+    const data = portfolioData();
+    const own = data.ownRepos[0];
+    const inOrg = data.organizations[0]?.repos[0];
+    const source = fakeSource(data);
+    await expect(findRepository(source, own?.id ?? '')).resolves.toEqual(own);
+    await expect(findRepository(source, inOrg?.id ?? '')).resolves.toEqual(inOrg);
+    await expect(findRepository(source, 'github:0')).resolves.toBeUndefined();
+  });
+
+  it('finds nothing when the snapshot lacks those parts', async () => {
+    const source = fakeSource(portfolioData(), { failing: ['ownRepos', 'organizations'] });
+    await expect(findRepository(source, 'github:1')).resolves.toBeUndefined();
   });
 });

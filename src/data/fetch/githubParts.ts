@@ -7,10 +7,12 @@ import { ApiError } from '../../services/apiError';
 import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
 import type { FetchContext } from './fetchContext';
 import { fetchContributions, listBranchNames } from './fetchContributions';
-import { organizationFromGitHub, profileFromGitHub, repositoryFromGitHub } from './toModel';
-
-/** The model's id of a GitHub repository (toModel.ts builds it the same way). */
-const repositoryId = (repo: GitHubRepo) => `github:${repo.id}`;
+import {
+  organizationFromGitHub,
+  profileFromGitHub,
+  repositoryFromGitHub,
+  repositoryId,
+} from './toModel';
 
 export async function fetchProfile(context: FetchContext): Promise<Profile> {
   const { github, username, config, limit, log } = context;

@@ -16,6 +16,8 @@ import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
 import { parseConfig } from '../../config/parseConfig';
 import { TECH_STACK } from '../../config/techStack';
+import type { Repository } from '../../domain/model';
+import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import { createFetchContexts } from './createFetchContext';
 import type { FetchLog } from './fetchContext';
 import { createPartFetchers } from './partFetchers';
@@ -46,6 +48,8 @@ function context(
     githubUrl?: string;
     gitlabToken?: string | null;
     strictLists?: boolean;
+    snapshotRepository?: (id: string) => Promise<Repository | undefined>;
+    rateLimitLeft?: () => RateLimitLeft | null;
   } = {},
 ) {
   const config = parseConfig({
@@ -65,6 +69,8 @@ function context(
     log,
     transport: fastTransport(),
     strictLists: options.strictLists ?? false,
+    ...(options.snapshotRepository ? { snapshotRepository: options.snapshotRepository } : {}),
+    ...(options.rateLimitLeft ? { rateLimitLeft: options.rateLimitLeft } : {}),
   });
   return { fetchers: createPartFetchers(fetchContext), log, config };
 }
@@ -357,6 +363,58 @@ describe('organizations', () => {
       }),
     ]);
     expect(log.warnings).toEqual(['Failed to fetch contributors for repo widget-engine']);
+  });
+
+  it('shows the snapshot’s count and tools for a repository whose count fails live', async () => {
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    github()
+      .get('/repos/acme-labs/widget-engine/branches')
+      .query(page)
+      .reply(502, { message: 'Bad Gateway' });
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] });
+    const earlier: Repository = {
+      id: 'unused',
+      name: 'widget-engine',
+      description: null,
+      url: null,
+      tools: ['C++', 'CMake'],
+      contributions: { own: 5, total: 9, percentage: 55.56 },
+    };
+    const asked: string[] = [];
+    const snapshotRepository = (id: string) => {
+      asked.push(id);
+      return Promise.resolve(earlier);
+    };
+
+    const [acme] = await context({ snapshotRepository }).fetchers.organizations();
+    expect(acme?.repos[0]).toMatchObject({
+      name: 'widget-engine',
+      tools: ['C++', 'CMake'],
+      contributions: { own: 5, total: 9, percentage: 55.56 },
+    });
+    expect(acme?.repos[1]).toMatchObject({ contributions: { own: 1, total: 1, percentage: 100 } });
+    expect(asked).toEqual([`github:${acmeRepos()[0]?.id ?? ''}`]);
+  });
+
+  it('says what counting will cost, and warns when the rate limit may not cover it', async () => {
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    mockRepoHistory('acme-labs', 'widget-engine', { main: [['w1', USER]], dev: [['w2', USER]] });
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] });
+    const rateLimitLeft = () => ({
+      remaining: 5,
+      limit: 60,
+      resetAt: '2026-11-22T07:00:00.000Z',
+    });
+    const { fetchers, log } = context({ rateLimitLeft });
+    await fetchers.organizations();
+    expect(log.steps).toContain(
+      'Contributions: 3 branches in 2 repositories, up to 6 commits requests (GitHub rate limit left: 5 of 60)',
+    );
+    expect(log.warnings).toEqual([
+      expect.stringMatching(
+        /^Counting contributions may need 6 requests, but only 5 are left of GitHub's rate limit until 2026-11-22T07:00:00\.000Z.*REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS.*GITHUB_TOKEN/,
+      ),
+    ]);
   });
 
   it('treats a 403 rate limit on commits like any commit failure', async () => {

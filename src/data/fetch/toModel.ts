@@ -35,12 +35,17 @@ export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Pr
   };
 }
 
+/** The model's id of a GitHub repository: live mode finds the snapshot's copy by it. */
+export function repositoryId(repo: Pick<GitHubRepo, 'id'>): string {
+  return `github:${repo.id}`;
+}
+
 export function repositoryFromGitHub(
   repo: GitHubRepo,
   details: { readonly tools: readonly string[]; readonly contributions: Contributions | null },
 ): Repository {
   return {
-    id: `github:${repo.id}`,
+    id: repositoryId(repo),
     name: repo.name,
     description: repo.description?.trim() || null,
     url: webUrlOrNull(repo.html_url),
