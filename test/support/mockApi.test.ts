@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { Groups, Projects } from '@gitbeaker/rest';
 import { Octokit, type RestEndpointMethodTypes } from '@octokit/rest';
@@ -64,6 +65,17 @@ async function get<T = unknown>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : undefined) as T,
   };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (briefly) until `condition` holds: for the server side of a request still in flight. */
+async function eventually(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 1000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 1 s');
+    await sleep(5);
+  }
 }
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
@@ -500,6 +512,294 @@ describe('GitLab', () => {
       status: 404,
       body: { error: '404 Not Found' },
     });
+  });
+});
+
+describe('conditional requests', () => {
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+  it('GitHub tags every successful answer with the SHA-1 of its body', async () => {
+    const response = await fetch(`${api.githubUrl}/user/repos?per_page=2`, { headers: GH_AUTH });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe(`"${sha1(text)}"`);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    const lastModified = response.headers.get('last-modified') ?? '';
+    expect(lastModified).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+    expect(Date.parse(lastModified)).toBeLessThanOrEqual(Date.now());
+    // Another page is another body, and another tag; the date is the server's.
+    const next = await fetch(`${api.githubUrl}/user/repos?per_page=2&page=2`, { headers: GH_AUTH });
+    expect(next.headers.get('etag')).not.toBe(response.headers.get('etag'));
+    expect(next.headers.get('last-modified')).toBe(lastModified);
+  });
+
+  it('GitLab tags them with a weak MD5 tag', async () => {
+    const response = await fetch(`${api.gitlabUrl}/api/v4/groups`, { headers: GL_AUTH });
+    const text = await response.text();
+    expect(response.headers.get('etag')).toBe(`W/"${md5(text)}"`);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    expect(response.headers.get('last-modified')).toMatch(/ GMT$/);
+  });
+
+  it('tags no failure and no answer to another method', async () => {
+    for (const path of ['/github/users/nobody-here', '/gitlab/api/v4/nope', '/github/user']) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+    }
+    const post = await fetch(`${api.githubUrl}/user`, { method: 'POST', headers: GH_AUTH });
+    expect(post.headers.get('etag')).toBeNull();
+  });
+
+  it('GitHub answers 304 without a body when If-None-Match holds the tag', async () => {
+    const first = await get('/github/users/octo-dev/repos');
+    const etag = first.headers.get('etag') ?? '';
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"0000", ${etag}`, '*']) {
+      const response = await fetch(`${api.githubUrl}/users/octo-dev/repos`, {
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(response.status).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(response.headers.get('last-modified')).toBe(first.headers.get('last-modified'));
+      expect(response.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('x-github-request-id')).toMatch(/^[0-9A-F]+:3C2D:/);
+      expect(response.headers.get('x-ratelimit-limit')).toBe('60');
+    }
+    for (const ifNoneMatch of ['"0000"', etag.slice(1, -1), '']) {
+      const response = await get('/github/users/octo-dev/repos', { 'if-none-match': ifNoneMatch });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(first.body);
+    }
+    // "*" matches a current answer only: a 404 stays a 404.
+    expect((await get('/github/users/nobody-here', { 'if-none-match': '*' })).status).toBe(404);
+  });
+
+  it('GitLab answers 304 too, comparing weakly', async () => {
+    const first = await get('/gitlab/api/v4/users/octo-gl/projects');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    for (const ifNoneMatch of [etag, etag.slice(2)]) {
+      const response = await get('/gitlab/api/v4/users/octo-gl/projects', {
+        'if-none-match': ifNoneMatch,
+      });
+      expect(response.status).toBe(304);
+      expect(response.body).toBeUndefined();
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]+$/);
+    }
+  });
+
+  it('answers 304 to If-Modified-Since at or after the last change, unless If-None-Match differs', async () => {
+    const first = await get('/github/users/octo-dev');
+    const lastModified = first.headers.get('last-modified') ?? '';
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const later = new Date(Date.parse(lastModified) + 60_000).toUTCString();
+    const status = async (headers: Record<string, string>) =>
+      (await get('/github/users/octo-dev', headers)).status;
+    expect(await status({ 'if-modified-since': lastModified })).toBe(304);
+    expect(await status({ 'if-modified-since': later })).toBe(304);
+    expect(await status({ 'if-modified-since': earlier })).toBe(200);
+    expect(await status({ 'if-modified-since': 'yesterday' })).toBe(200);
+    expect(await status({ 'if-modified-since': lastModified, 'if-none-match': '"0000"' })).toBe(
+      200,
+    );
+  });
+
+  it('a 304 does not use up GitHub’s rate limit', async () => {
+    const first = await get('/github/user', GH_AUTH);
+    expect(first.headers.get('x-ratelimit-used')).toBe('1');
+    const etag = first.headers.get('etag') ?? '';
+    const revalidated = await get('/github/user', { ...GH_AUTH, 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('x-ratelimit-used')).toBe('1');
+    expect(revalidated.headers.get('x-ratelimit-remaining')).toBe('4999');
+    const again = await get('/github/user', GH_AUTH);
+    expect(again.headers.get('x-ratelimit-used')).toBe('2');
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('a failure rule and bad credentials win over a 304', async () => {
+    const etag = (await get('/github/user', GH_AUTH)).headers.get('etag') ?? '';
+    const conditional = { ...GH_AUTH, 'if-none-match': etag };
+    api.fail({ path: '/user', status: 503, times: 1 });
+    expect((await get('/github/user', conditional)).status).toBe(503);
+    expect((await get('/github/user', conditional)).status).toBe(304);
+    const wrong = await get('/github/user', {
+      authorization: 'token wrong',
+      'if-none-match': etag,
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Bad credentials' } });
+    expect(wrong.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('request log', () => {
+  it('records the status of each answer, in arrival order', async () => {
+    api.delay({ path: '/users/octo-dev', ms: 100, times: 1 });
+    const slow = get('/github/users/octo-dev');
+    await eventually(() => api.requests.length === 1);
+    await get('/github/users/nobody-here');
+    // Held back: arrived first, not answered yet.
+    expect(api.requests.map((request) => request.status)).toEqual([undefined, 404]);
+    await slow;
+    await get('/github/user', { authorization: 'token wrong' });
+    await get('/gitlab/api/v4/groups', GL_AUTH);
+    expect(api.requests.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/users/octo-dev', status: 200 },
+      { path: '/users/nobody-here', status: 404 },
+      { path: '/user', status: 401 },
+      { path: '/api/v4/groups', status: 200 },
+    ]);
+  });
+
+  it('count() counts by service, status and path', async () => {
+    await get('/github/users/octo-dev');
+    await get('/github/users/octo-dev/repos');
+    await get('/github/users/nobody-here');
+    await get('/gitlab/api/v4/users/octo-gl/projects');
+    expect(api.count()).toBe(4);
+    expect(api.count({ service: 'github' })).toBe(3);
+    expect(api.count({ service: 'gitlab', status: 200 })).toBe(1);
+    expect(api.count({ status: 404 })).toBe(1);
+    expect(api.count({ path: '/users/octo-dev' })).toBe(1);
+    expect(api.count({ path: /^\/users\/octo-dev/ })).toBe(2);
+    expect(api.count({ service: 'github', status: 200, path: /repos$/ })).toBe(1);
+  });
+});
+
+describe('faults', () => {
+  /** Settles to the status, or to "network error" when the connection broke. */
+  const outcome = (promise: Promise<Response>) =>
+    promise.then(
+      (response) => response.status,
+      () => 'network error' as const,
+    );
+
+  it('hang() leaves requests without an answer until reset() cuts them', async () => {
+    api.hang({ path: '/user', times: 1 });
+    const hung = outcome(fetch(`${api.githubUrl}/user`, { headers: GH_AUTH }));
+    await eventually(() => api.requests.length === 1);
+    // Others pass, and the hung one has no status.
+    expect((await get('/github/user/orgs', GH_AUTH)).status).toBe(200);
+    const settled = await Promise.race([hung, sleep(150).then(() => 'still waiting')]);
+    expect(settled).toBe('still waiting');
+    expect(api.requests[0]?.path).toBe('/user');
+    expect(api.requests[0]?.status).toBeUndefined();
+    api.reset();
+    expect(await hung).toBe('network error');
+    expect((await get('/github/user', GH_AUTH)).status).toBe(200);
+  });
+
+  it('close() ends hung and dripping answers', async () => {
+    const other = await startMockApi();
+    other.hang({ path: '/users/octo-dev' });
+    other.drip({ path: '/users/octo-dev/repos', intervalMs: 10_000 });
+    const hung = outcome(fetch(`${other.githubUrl}/users/octo-dev`));
+    const dripping = fetch(`${other.githubUrl}/users/octo-dev/repos`);
+    const headers = await dripping;
+    expect(headers.status).toBe(200);
+    const body = headers.text().then(
+      () => 'complete',
+      () => 'cut',
+    );
+    await eventually(() => other.requests.length === 2);
+    const started = Date.now();
+    await other.close();
+    expect(await hung).toBe('network error');
+    expect(await body).toBe('cut');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('drip() sends the headers at once and the body a byte at a time', async () => {
+    api.drip({ path: '/user', intervalMs: 300 });
+    const full = JSON.stringify(SCENARIO.github.user);
+    const controller = new AbortController();
+    const started = Date.now();
+    const response = await fetch(`${api.githubUrl}/user`, {
+      headers: GH_AUTH,
+      signal: controller.signal,
+    });
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(full)));
+    expect(response.headers.get('etag')).toBe(`"${createHash('sha1').update(full).digest('hex')}"`);
+    expect(response.headers.get('x-ratelimit-used')).toBe('1');
+    expect(api.requests[0]?.status).toBe(200);
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(first?.value).toEqual(new Uint8Array([full.charCodeAt(0)]));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    controller.abort();
+    await expect(reader?.read()).rejects.toThrow();
+  });
+
+  it('drip() answers with the given status', async () => {
+    api.drip({ service: 'gitlab', path: '/api/v4/groups', intervalMs: 1000, status: 503 });
+    const controller = new AbortController();
+    const response = await fetch(`${api.gitlabUrl}/api/v4/groups`, {
+      headers: GL_AUTH,
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('etag')).toBeNull();
+    controller.abort();
+  });
+
+  it('malformed() answers 200 with JSON that does not parse', async () => {
+    api.malformed({ path: '/user/orgs' });
+    api.malformed({ service: 'gitlab', path: '/api/v4/groups' });
+    const full = JSON.stringify(SCENARIO.github.orgs.map((org) => org.json));
+    const response = await fetch(`${api.githubUrl}/user/orgs`, { headers: GH_AUTH });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await response.text();
+    expect(text).toBe(full.slice(0, Math.floor(full.length / 2)));
+    expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+    // Octokit hands such a body over as text: only its caller can tell that it is broken.
+    const octokit = new Octokit({ baseUrl: api.githubUrl, auth: GITHUB_TOKEN });
+    const { data } = await octokit.rest.orgs.listForAuthenticatedUser();
+    expect(typeof data).toBe('string');
+    // Even an empty list comes out broken.
+    const groups = await fetch(`${api.gitlabUrl}/api/v4/groups?page=9`, { headers: GL_AUTH });
+    expect(await groups.text()).toBe('[');
+  });
+
+  it('refuse() resets the connection without an answer', async () => {
+    api.refuse({ path: '/users/octo-dev', times: 1 });
+    expect(await outcome(fetch(`${api.githubUrl}/users/octo-dev`))).toBe('network error');
+    expect((await get('/github/users/octo-dev')).status).toBe(200);
+    expect(api.requests.map((request) => request.status)).toEqual([undefined, 200]);
+  });
+
+  it('the first rule added wins, whatever its kind; each counts its own `times`', async () => {
+    api.malformed({ path: '/users/octo-dev', times: 1 });
+    api.fail({ path: /^\/users\//, status: 502, times: 2 });
+    api.refuse({ path: '/users/octo-dev', times: 1 });
+    const text = async (path: string) => {
+      const response = await fetch(`${api.githubUrl}${path}`);
+      return `${response.status} ${(await response.text()).slice(0, 1)}`;
+    };
+    expect(await text('/users/octo-dev')).toBe('200 {');
+    expect(await text('/users/octo-dev')).toBe('502 {');
+    expect(await text('/users/octo-dev/repos')).toBe('502 {');
+    expect(await outcome(fetch(`${api.githubUrl}/users/octo-dev`))).toBe('network error');
+    expect(await text('/users/octo-dev')).toBe('200 {');
+  });
+
+  it('reset() forgets every kind of rule', async () => {
+    api.hang({ path: /.*/ });
+    api.drip({ path: /.*/, intervalMs: 1000 });
+    api.malformed({ path: /.*/ });
+    api.refuse({ path: /.*/ });
+    api.reset();
+    expect((await get('/github/users/octo-dev')).status).toBe(200);
   });
 });
 

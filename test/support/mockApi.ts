@@ -1,12 +1,14 @@
 /**
  * A local stand-in for the GitHub REST API (under /github) and the GitLab v4 API (under /gitlab)
- * that answers from a Scenario with the statuses, headers, pagination links and bodies the real
- * services send, so Octokit and Gitbeaker run unmodified against it: in jest, from a browser (CORS)
- * and standalone for manual checks:
+ * that answers from a Scenario with the statuses, headers, pagination links, validators (ETag,
+ * Last-Modified, 304 Not Modified) and bodies the real services send, so Octokit and Gitbeaker run
+ * unmodified against it: in jest, from a browser (CORS) and standalone for manual checks. Tests
+ * inject failures, delays, hung and slow answers, broken bodies and connection resets.
  *
  *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional;
  *                                               MOCK_AVATARS=1 serves the avatars too)
  */
+import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { githubBranch, toPublicUser, type GitHubRepoJson } from '../fixtures/github';
@@ -33,9 +35,14 @@ export interface RecordedRequest {
   readonly privateToken?: string;
   /** All request headers, lower-case names, repeated values joined with ", ". */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The status the mock answered; undefined while the request is held back or hung, and for
+   * requests that never got an answer (refused, hung, or abandoned by the client).
+   */
+  readonly status?: number;
 }
 
-interface RequestMatcher {
+export interface RequestMatcher {
   readonly service?: Service;
   /** Any method unless given; compared case-insensitively. */
   readonly method?: string;
@@ -58,6 +65,21 @@ export interface FailRule extends RequestMatcher {
 
 export interface DelayRule extends RequestMatcher {
   readonly ms: number;
+}
+
+export interface DripRule extends RequestMatcher {
+  /** Pause before each byte of the body. */
+  readonly intervalMs: number;
+  /** Default 200. */
+  readonly status?: number;
+}
+
+/** Which recorded requests `count()` counts: every one unless narrowed. */
+export interface RequestFilter {
+  readonly service?: Service;
+  readonly status?: number;
+  /** Equal to (a string) or matching (a RegExp) the path without prefix and query. */
+  readonly path?: string | RegExp;
 }
 
 export interface MockApiOptions {
@@ -89,11 +111,30 @@ export interface MockApi {
   readonly scenario: Scenario;
   /** Every API request in arrival order (CORS preflights excluded). */
   readonly requests: RecordedRequest[];
-  /** Makes matching requests fail; the first added matching rule wins. */
+  /** How many recorded requests match `filter`. */
+  count(filter?: RequestFilter): number;
+  /**
+   * Makes matching requests fail. fail, hang, drip, malformed and refuse share one rule list: the
+   * first added rule that matches wins, whatever its kind. A rule wins over a 304.
+   */
   fail(rule: FailRule): void;
-  /** Holds matching requests back before answering (failures included). */
+  /** Matching requests get no answer at all until reset() or close() cuts their connection. */
+  hang(rule: RequestMatcher): void;
+  /**
+   * Matching requests get their status (200 by default) and headers at once, then the normal
+   * body one byte every `intervalMs`; reset() and close() cut them.
+   */
+  drip(rule: DripRule): void;
+  /** Matching requests get 200 with a JSON content type and a truncated, unparsable JSON body. */
+  malformed(rule: RequestMatcher): void;
+  /** Matching requests lose their connection without any answer (a connection reset). */
+  refuse(rule: RequestMatcher): void;
+  /** Holds matching requests back before anything else happens (before every rule above too). */
   delay(rule: DelayRule): void;
-  /** Forgets failures, delays, recorded requests and rate-limit counters. */
+  /**
+   * Forgets the rules, delays, recorded requests and rate-limit counters, and cuts hung and
+   * dripping answers.
+   */
   reset(): void;
   /** Stops listening, cuts open connections and releases delayed requests. */
   close(): Promise<void>;
@@ -598,16 +639,75 @@ function gitlabRoutes(scenario: Scenario): Route[] {
   ];
 }
 
+function matchesPath(pattern: string | RegExp, path: string): boolean {
+  if (typeof pattern === 'string') return pattern === path;
+  pattern.lastIndex = 0;
+  return pattern.test(path);
+}
+
 function matches(rule: RequestMatcher, service: Service, method: string, path: string): boolean {
   if (rule.service !== undefined && rule.service !== service) return false;
   if (rule.method !== undefined && rule.method.toUpperCase() !== method) return false;
-  if (typeof rule.path === 'string') return rule.path === path;
-  rule.path.lastIndex = 0;
-  return rule.path.test(path);
+  return matchesPath(rule.path, path);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** GitHub sends a strong SHA-1 entity tag of the body, GitLab (Rack::ETag) a weak MD5 one. */
+export function entityTag(service: Service, body: string): string {
+  return service === 'github'
+    ? `"${createHash('sha1').update(body).digest('hex')}"`
+    : `W/"${createHash('md5').update(body).digest('hex')}"`;
+}
+
+/**
+ * If-None-Match per RFC 9110 §13.1.2: "*" or a list of entity tags, compared weakly (a W/ prefix
+ * on either side does not count). Unquoted garbage matches nothing.
+ */
+function noneMatchHits(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** A prefix of a JSON text that no JSON parser accepts. */
+function truncatedJson(body: string): string {
+  const half = body.slice(0, Math.floor(body.length / 2));
+  if (half.trim() === '') return '{"broken';
+  try {
+    JSON.parse(half);
+  } catch {
+    return half;
+  }
+  // A half that still parses (a number cut in two) would not test anything.
+  return '{"broken';
+}
+
+/**
+ * Both services get GitLab's caching policy. GitHub's own, `private, max-age=60, s-maxage=60`,
+ * would let a browser answer a page's requests from its cache for a minute, so an e2e test that
+ * calls fail() after a page loaded would not see its failure. With max-age=0 and must-revalidate
+ * every use reaches the mock, as a conditional request that gets 304 until a rule says otherwise.
+ */
+const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+type Fault =
+  | { readonly kind: 'fail'; readonly rule: FailRule }
+  | { readonly kind: 'drip'; readonly rule: DripRule }
+  | { readonly kind: 'hang' | 'malformed' | 'refuse'; readonly rule: RequestMatcher };
+
+/** A rule with the number of matching requests it still applies to. */
+type Countdown<T> = T & { left: number };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface Prepared {
+  readonly status: number;
+  readonly body: string;
+  /** The reply's own headers (content type, pagination, validators): the service's come on top. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
@@ -617,18 +717,25 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     gitlab: gitlabRoutes(scenario),
   };
   const requests: RecordedRequest[] = [];
-  // Rules are mutable copies so that `times` can count down.
-  let failures: { rule: FailRule; left: number }[] = [];
-  let delays: { rule: DelayRule; left: number }[] = [];
+  // Rules are mutable copies so that `times` can count down. Every kind of fault shares one list,
+  // so that the first rule added wins whatever its kind.
+  let faults: Countdown<Fault>[] = [];
+  let delays: Countdown<{ readonly rule: DelayRule }>[] = [];
   const pendingDelays = new Set<() => void>();
+  // Answers kept open on purpose (hung, dripping): reset() and close() cut them.
+  const openAnswers = new Set<() => void>();
   let closed = false;
   let requestCount = 0;
 
   // One hourly window per credential, like GitHub's primary limit. It never reports exhaustion by
-  // itself (remaining stays ≥ 1): tests that want a 403 ask for it with rateLimited().
+  // itself (remaining stays ≥ 1): tests that want a 403 ask for it with rateLimited(). GitHub does
+  // not count a 304, so its headers show the usage unchanged (`counted` false).
   let windowStart = Math.floor(Date.now() / 1000);
   const used = new Map<string, number>();
-  const rateLimitHeaders = (identity: string | undefined): Record<string, string> => {
+  const rateLimitHeaders = (
+    identity: string | undefined,
+    counted: boolean,
+  ): Record<string, string> => {
     const now = Math.floor(Date.now() / 1000);
     if (now >= windowStart + 3600) {
       windowStart = now;
@@ -636,7 +743,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     }
     const key = identity ?? 'anonymous';
     const limit = identity ? 5000 : 60;
-    const count = Math.min((used.get(key) ?? 0) + 1, limit - 1);
+    const previous = used.get(key) ?? 0;
+    const count = counted ? Math.min(previous + 1, limit - 1) : previous;
     used.set(key, count);
     return {
       'x-ratelimit-limit': String(limit),
@@ -658,21 +766,27 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       pendingDelays.add(done);
     });
 
-  const takeRule = <R extends RequestMatcher>(
-    rules: { rule: R; left: number }[],
+  const takeRule = <T extends { readonly rule: RequestMatcher; left: number }>(
+    rules: T[],
     service: Service,
     method: string,
     path: string,
-  ): R | undefined => {
+  ): T | undefined => {
     const entry = rules.find(({ rule }) => matches(rule, service, method, path));
     if (!entry) return undefined;
     entry.left -= 1;
     if (entry.left <= 0) rules.splice(rules.indexOf(entry), 1);
-    return entry.rule;
+    return entry;
+  };
+
+  const cutOpenAnswers = () => {
+    for (const cut of [...openAnswers]) cut();
   };
 
   const avatarCache = new Map<string, Buffer>();
   const started = new Date().toUTCString();
+  // The scenario never changes while the server runs, so every answer last changed at its start.
+  const lastModified = Date.parse(started);
   /** GET/HEAD /avatars/u/<id>[?s=<size>]: a PNG per id and size (any other path: 404). */
   const sendAvatar = (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const id = /^\/avatars\/u\/(\d+)$/.exec(url.pathname)?.[1];
@@ -697,17 +811,6 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     });
     response.end(method === 'HEAD' ? undefined : png);
     log?.(`${method} avatars ${url.pathname}${url.search} → 200`);
-  };
-
-  const send = (response: ServerResponse, reply: Reply, base: Record<string, string>) => {
-    if (closed || response.destroyed) return;
-    const headers: Record<string, string> = { ...base, ...reply.headers };
-    const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
-    if (typeof reply.body === 'string' && !reply.headers?.['content-type']) {
-      headers['content-type'] = 'text/plain; charset=utf-8';
-    }
-    response.writeHead(reply.status, headers);
-    response.end(body);
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -735,7 +838,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const path = url.pathname.slice(service.length + 1) || '/';
     const authorization = headerValue(request.headers.authorization);
     const privateToken = headerValue(request.headers['private-token']);
-    requests.push({
+    // Recorded on arrival, so that the log keeps arrival order; the status follows with the answer.
+    const record: Mutable<RecordedRequest> = {
       method,
       service,
       path,
@@ -745,7 +849,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       headers: Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, headerValue(value) ?? '']),
       ),
-    });
+    };
+    requests.push(record);
+    const label = `${method} ${service} ${path}${url.search}`;
 
     requestCount += 1;
     const requestId = `${(0xa000 + requestCount).toString(16).toUpperCase()}:3C2D:${(
@@ -754,7 +860,6 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     )
       .toString(16)
       .toUpperCase()}`;
-    let base: Record<string, string>;
     let credential: string | undefined;
     let credentialsValid: boolean;
     if (service === 'github') {
@@ -762,51 +867,50 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       credentialsValid =
         authorization === undefined ||
         (credential !== undefined && (githubToken === undefined || credential === githubToken));
-      base = {
-        ...CORS_HEADERS,
-        'content-type': JSON_TYPE,
-        // No HTTP caching: a browser must not answer from cache after a test calls fail().
-        'cache-control': 'no-store',
-        vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
-        'x-github-media-type': 'github.v3; format=json',
-        'x-github-api-version-selected': '2022-11-28',
-        'x-github-request-id': requestId,
-        ...rateLimitHeaders(credentialsValid ? credential : undefined),
-        ...(credential && credentialsValid
-          ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
-          : {}),
-      };
     } else {
       credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
       credentialsValid =
         credential === undefined || gitlabToken === undefined || credential === gitlabToken;
-      base = {
-        ...CORS_HEADERS,
-        'content-type': JSON_TYPE,
-        'cache-control': 'no-store',
-        vary: 'Origin',
-        'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
-      };
     }
+    /** The headers every answer of the service carries; `counted` false for a 304. */
+    const serviceHeaders = (counted: boolean): Record<string, string> =>
+      service === 'github'
+        ? {
+            ...CORS_HEADERS,
+            'content-type': JSON_TYPE,
+            'cache-control': CACHE_CONTROL,
+            vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
+            'x-github-media-type': 'github.v3; format=json',
+            'x-github-api-version-selected': '2022-11-28',
+            'x-github-request-id': requestId,
+            ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
+            ...(credential && credentialsValid
+              ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
+              : {}),
+          }
+        : {
+            ...CORS_HEADERS,
+            'content-type': JSON_TYPE,
+            'cache-control': CACHE_CONTROL,
+            vary: 'Origin',
+            'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
+          };
 
-    const delay = takeRule(delays, service, method, path);
-    if (delay) await sleep(delay.ms);
+    const failureReply = (failure: FailRule): Reply => {
+      const statusText = STATUS_CODES[failure.status] ?? 'Error';
+      return {
+        status: failure.status,
+        body:
+          failure.body !== undefined
+            ? failure.body
+            : service === 'github'
+              ? githubError(failure.status, statusText).body
+              : { message: `${failure.status} ${statusText}` },
+        ...(failure.headers ? { headers: failure.headers } : {}),
+      };
+    };
 
-    const reply = ((): Reply => {
-      const failure = takeRule(failures, service, method, path);
-      if (failure) {
-        const statusText = STATUS_CODES[failure.status] ?? 'Error';
-        return {
-          status: failure.status,
-          body:
-            failure.body !== undefined
-              ? failure.body
-              : service === 'github'
-                ? githubError(failure.status, statusText).body
-                : { message: `${failure.status} ${statusText}` },
-          ...(failure.headers ? { headers: failure.headers } : {}),
-        };
-      }
+    const routeReply = (): Reply => {
       if (!credentialsValid) {
         return service === 'github'
           ? githubError(401, 'Bad credentials')
@@ -834,17 +938,140 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return service === 'github'
         ? githubError(404, 'Not Found')
         : { status: 404, body: { error: '404 Not Found' } };
-    })();
-    send(
-      response,
-      avatars && service === 'github'
-        ? { ...reply, body: rewriteAvatarUrls(reply.body, origin) }
-        : reply,
-      base,
-    );
-    log?.(
-      `${method} ${service} ${url.pathname.slice(service.length + 1)}${url.search} → ${reply.status}`,
-    );
+    };
+
+    /** The body as sent and the reply's headers, with validators on a successful JSON GET. */
+    const prepare = (reply: Reply): Prepared => {
+      const content =
+        avatars && service === 'github' ? rewriteAvatarUrls(reply.body, origin) : reply.body;
+      const body = typeof content === 'string' ? content : JSON.stringify(content ?? null);
+      const headers: Record<string, string> = {
+        ...(typeof content === 'string' ? { 'content-type': 'text/plain; charset=utf-8' } : {}),
+        ...reply.headers,
+      };
+      const json = (headers['content-type'] ?? JSON_TYPE).startsWith('application/json');
+      const validated =
+        (method === 'GET' || method === 'HEAD') && reply.status >= 200 && reply.status < 300;
+      return {
+        status: reply.status,
+        body,
+        headers:
+          json && validated
+            ? { etag: entityTag(service, body), 'last-modified': started, ...headers }
+            : headers,
+      };
+    };
+
+    const answered = (status: number, note = '') => {
+      record.status = status;
+      log?.(`${label} → ${status}${note}`);
+    };
+
+    const finish = (prepared: Prepared) => {
+      response.writeHead(prepared.status, { ...serviceHeaders(true), ...prepared.headers });
+      response.end(prepared.body);
+      answered(prepared.status);
+    };
+
+    /** RFC 9110 §13.2.2: If-Modified-Since counts only without If-None-Match. */
+    const notModified = (etag: string): boolean => {
+      const ifNoneMatch = headerValue(request.headers['if-none-match']);
+      if (ifNoneMatch !== undefined) return noneMatchHits(ifNoneMatch, etag);
+      const since = Date.parse(headerValue(request.headers['if-modified-since']) ?? '');
+      return !Number.isNaN(since) && since >= lastModified;
+    };
+
+    /** Leaves the answer open until the client goes, or reset()/close() cut the connection. */
+    const keepOpen = (stop: () => void) => {
+      const cut = () => {
+        stop();
+        request.socket.destroy();
+      };
+      openAnswers.add(cut);
+      response.once('close', () => {
+        stop();
+        openAnswers.delete(cut);
+      });
+    };
+
+    const drip = (prepared: Prepared, intervalMs: number) => {
+      const bytes = Buffer.from(method === 'HEAD' ? '' : prepared.body);
+      response.writeHead(prepared.status, {
+        ...serviceHeaders(true),
+        ...prepared.headers,
+        // The full length up front, as a slow server sends it: a client sees a cut body as cut.
+        'content-length': String(Buffer.byteLength(prepared.body)),
+      });
+      answered(prepared.status, ' (dripping)');
+      if (bytes.length === 0) {
+        response.end();
+        return;
+      }
+      // Without this the headers would wait for the first byte of the body.
+      response.flushHeaders();
+      let offset = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const tick = () => {
+        const chunk = bytes.subarray(offset, offset + 1);
+        offset += 1;
+        if (offset < bytes.length) {
+          response.write(chunk);
+          timer = setTimeout(tick, intervalMs);
+        } else {
+          response.end(chunk);
+        }
+      };
+      timer = setTimeout(tick, intervalMs);
+      keepOpen(() => clearTimeout(timer));
+    };
+
+    const delay = takeRule(delays, service, method, path);
+    if (delay) await sleep(delay.rule.ms);
+    if (closed || response.destroyed) return;
+
+    // Rules come before the conditional check: a failure must win over a 304.
+    const fault = takeRule(faults, service, method, path);
+    switch (fault?.kind) {
+      case 'refuse':
+        request.socket.destroy();
+        log?.(`${label} → connection reset`);
+        return;
+      case 'hang':
+        keepOpen(() => undefined);
+        log?.(`${label} → no answer (hung)`);
+        return;
+      case 'fail':
+        finish(prepare(failureReply(fault.rule)));
+        return;
+      case 'malformed': {
+        const reply = routeReply();
+        finish(
+          prepare({
+            status: 200,
+            body: truncatedJson(prepare(reply).body),
+            headers: { ...reply.headers, 'content-type': JSON_TYPE },
+          }),
+        );
+        return;
+      }
+      case 'drip':
+        drip(prepare({ ...routeReply(), status: fault.rule.status ?? 200 }), fault.rule.intervalMs);
+        return;
+      case undefined:
+        break;
+    }
+
+    const prepared = prepare(routeReply());
+    const etag = prepared.headers.etag;
+    if (etag !== undefined && notModified(etag)) {
+      const headers = { ...serviceHeaders(false), ...prepared.headers };
+      delete headers['content-type'];
+      response.writeHead(304, headers);
+      response.end();
+      answered(304);
+      return;
+    }
+    finish(prepared);
   };
 
   const server = createServer((request, response) => {
@@ -865,27 +1092,53 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const address = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${address.port}`;
 
+  const addFault = (fault: Fault) => {
+    faults.push({ ...fault, left: fault.rule.times ?? Number.POSITIVE_INFINITY });
+  };
+
   return {
     url: origin,
     githubUrl: `${origin}/github`,
     gitlabUrl: `${origin}/gitlab`,
     scenario,
     requests,
+    count(filter = {}) {
+      return requests.filter(
+        (request) =>
+          (filter.service === undefined || request.service === filter.service) &&
+          (filter.status === undefined || request.status === filter.status) &&
+          (filter.path === undefined || matchesPath(filter.path, request.path)),
+      ).length;
+    },
     fail(rule) {
-      failures.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+      addFault({ kind: 'fail', rule });
+    },
+    hang(rule) {
+      addFault({ kind: 'hang', rule });
+    },
+    drip(rule) {
+      addFault({ kind: 'drip', rule });
+    },
+    malformed(rule) {
+      addFault({ kind: 'malformed', rule });
+    },
+    refuse(rule) {
+      addFault({ kind: 'refuse', rule });
     },
     delay(rule) {
       delays.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
     },
     reset() {
-      failures = [];
+      faults = [];
       delays = [];
       requests.length = 0;
       used.clear();
+      cutOpenAnswers();
     },
     close() {
       closed = true;
       for (const release of [...pendingDelays]) release();
+      cutOpenAnswers();
       return new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
