@@ -1,0 +1,337 @@
+/**
+ * @jest-environment node
+ *
+ * The fault matrix: the build's real fetch (services, transport policy, HTTP cache on disk) against the
+ * local mock API with faults injected, each case checking what the page data becomes and how long the
+ * fetch took. The policy's waits are shrunk (timeout 300 ms, backoff in milliseconds) so the suite
+ * stays fast; the rules themselves are unchanged, and policy.test.ts pins the real numbers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseConfig } from '../../src/config/parseConfig';
+import type { Repository } from '../../src/domain/model';
+import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import type { TransportTuning } from '../../src/services/transport/createTransport';
+import {
+  ALLOW_LIST,
+  EXPECTED_CONTRIBUTIONS,
+  GITHUB_LOGIN,
+  GITLAB_USERNAME,
+} from '../../test/fixtures/scenario';
+import { closedPort } from '../../test/support/closedPort';
+import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
+import { BuildFetchError, fetchForBuild } from './fetchForBuild';
+
+const GITHUB_TOKEN = 'ghp_FAKE-faults-Rt5Yu7-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.faults.Pz2Kx9.not.real';
+
+/** The real rules, with waits a build test can afford. */
+const TUNING: TransportTuning = {
+  timeoutMs: 300,
+  retryAfterCapMs: 2000,
+  github: { baseDelayMs: 10 },
+  gitlab: { baseDelayMs: 1 },
+};
+/** GitHub: 3 attempts of at most 300 ms plus 10 + 20 ms of backoff, with room for a busy machine. */
+const HUNG_REQUEST_MS = 3 * 300 + 30;
+
+let api: MockApi;
+let cacheDir: string;
+
+beforeAll(async () => {
+  api = await startMockApi({ githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN });
+});
+beforeEach(() => {
+  api.reset();
+  cacheDir = mkdtempSync(path.join(tmpdir(), 'portfolio-faults-'));
+});
+afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
+afterAll(() => api.close());
+
+function config(overrides: Record<string, string> = {}) {
+  return parseConfig({
+    REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
+    REACT_APP_GITHUB_API_URL: api.githubUrl,
+    REACT_APP_GITLAB_URL: api.gitlabUrl,
+    REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
+    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+    ...overrides,
+  });
+}
+
+interface Run {
+  readonly snapshot: PortfolioSnapshot;
+  readonly lines: string[];
+  readonly ms: number;
+}
+
+async function fetchOnce(
+  options: { env?: Record<string, string>; budgetMs?: number; tuning?: TransportTuning } = {},
+): Promise<Run> {
+  const lines: string[] = [];
+  const started = Date.now();
+  const snapshot = await fetchForBuild(
+    config(options.env),
+    { githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN },
+    {
+      write: (line) => lines.push(line),
+      cacheDir,
+      tuning: options.tuning ?? TUNING,
+      ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
+    },
+  );
+  return { snapshot, lines, ms: Date.now() - started };
+}
+
+async function fetchFailure(options: Parameters<typeof fetchOnce>[0] = {}) {
+  const started = Date.now();
+  const error = await fetchOnce(options).then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof BuildFetchError)) throw new Error(`expected a BuildFetchError: ${error}`);
+  return { message: error.message, ms: Date.now() - started };
+}
+
+function orgRepo(snapshot: PortfolioSnapshot, name: string): Repository | undefined {
+  return snapshot.parts.organizations?.flatMap((org) => org.repos).find((r) => r.name === name);
+}
+
+const contributionsOf = (snapshot: PortfolioSnapshot, name: string) =>
+  orgRepo(snapshot, name)?.contributions;
+
+const summary = (lines: readonly string[]) => lines.find((line) => line.startsWith('Requests:'));
+
+describe('the build fetch when the APIs misbehave', () => {
+  it('fetches the whole test owner when nothing goes wrong', async () => {
+    const { snapshot, lines } = await fetchOnce();
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.stale).toBeUndefined();
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+      expect([name, contributionsOf(snapshot, name)]).toEqual([name, EXPECTED_CONTRIBUTIONS[name]]);
+    }
+    expect(summary(lines)).toMatch(
+      /^Requests: \d+ \(GitHub \d+, GitLab 3; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
+    );
+  });
+
+  it('gives up on a hanging endpoint after its retries, and shows the rest', async () => {
+    api.hang({ service: 'github', path: '/repos/acme-labs/widget-engine/branches' });
+    const { snapshot, lines, ms } = await fetchOnce();
+    expect(ms).toBeLessThan(HUNG_REQUEST_MS + 1500);
+    expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
+    expect(contributionsOf(snapshot, 'data-pipes')).toEqual(EXPECTED_CONTRIBUTIONS['data-pipes']);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! Failed to fetch contributors for repo widget-engine: Request timed out while fetching the branches of acme-labs\/widget-engine from GitHub .*3 attempts/,
+      ),
+    );
+  });
+
+  it('times out a body that drips', async () => {
+    api.drip({ service: 'gitlab', path: '/api/v4/groups', intervalMs: 50 });
+    const { snapshot, ms } = await fetchOnce();
+    expect(snapshot.failures.gitlabGroups).toMatch(/^Request timed out while fetching the groups/);
+    expect(snapshot.parts.gitlabProjects).toHaveLength(1);
+    expect(ms).toBeLessThan(11 * 300 + 1100 + 1500);
+  });
+
+  it('ends at the budget whatever still hangs, with what it has', async () => {
+    api.hang({ service: 'github', path: /\/commits$/ });
+    const { snapshot, ms } = await fetchOnce({
+      budgetMs: 1500,
+      tuning: { ...TUNING, timeoutMs: 60_000 },
+    });
+    expect(ms).toBeLessThan(1500 + 1000);
+    expect(snapshot.parts.profile?.login).toBe(GITHUB_LOGIN);
+    expect(snapshot.parts.ownRepos).toHaveLength(2);
+    expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
+  });
+
+  it('rides out a 502 burst', async () => {
+    api.fail({ service: 'github', path: /\/commits$/, status: 502, times: 2 });
+    const { snapshot, lines } = await fetchOnce();
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox']) {
+      expect([name, contributionsOf(snapshot, name)]).toEqual([name, EXPECTED_CONTRIBUTIONS[name]]);
+    }
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}~ GitHub: Request failed with status code 502 for GET \/github\/repos\/.*\/commits\?.*; attempt 2 in 0\.0 s$/,
+      ),
+    );
+    expect(summary(lines)).toContain('; 2 retries)');
+  });
+
+  it.each([429, 503])(
+    'waits as long as Retry-After says on a %i, then succeeds',
+    async (status) => {
+      api.fail({
+        service: 'github',
+        path: '/user/orgs',
+        status,
+        times: 1,
+        headers: { 'retry-after': '1' },
+      });
+      const { snapshot, ms } = await fetchOnce();
+      expect(snapshot.parts.organizations?.map((org) => org.login)).toEqual([
+        'acme-labs',
+        'open-tools-collective',
+      ]);
+      expect(ms).toBeGreaterThanOrEqual(1000);
+      expect(ms).toBeLessThan(1000 + 1500);
+    },
+  );
+
+  it('reports a 403 rate limit with its reset time at once, never waiting for it', async () => {
+    api.fail(rateLimited({ path: /\/commits$/ }));
+    const { snapshot, lines, ms } = await fetchOnce();
+    expect(ms).toBeLessThan(1500);
+    expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /Failed to fetch contributors for repo widget-engine: GitHub API rate limit exceeded while fetching the commits .*\(HTTP 403\); it resets at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/,
+      ),
+    );
+    expect(api.count({ service: 'github', status: 403 })).toBe(8);
+  });
+
+  it('reports malformed JSON after its retries, keeping the organization without repositories', async () => {
+    api.malformed({ service: 'github', path: '/orgs/acme-labs/repos' });
+    const { snapshot, lines } = await fetchOnce();
+    expect(snapshot.parts.organizations?.map((org) => [org.login, org.repos.length])).toEqual([
+      ['acme-labs', 0],
+      ['open-tools-collective', 2],
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringContaining(
+        'Failed to fetch the repositories of acme-labs: GitHub sent an unreadable answer while fetching the repositories of the organization acme-labs (Malformed JSON in the answer (HTTP 200); 3 attempts).',
+      ),
+    );
+  });
+
+  it('stops on a rejected GitHub token, at once, with the reason', async () => {
+    api.fail({ service: 'github', path: '/user', status: 401 });
+    const { message, ms } = await fetchFailure();
+    expect(message).toMatch(
+      /^Fetching the portfolio data failed: GitHub rejected the token while fetching the profile of octo-dev \(HTTP 401/,
+    );
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('keeps the GitHub data when GitLab rejects its token', async () => {
+    api.fail({ service: 'gitlab', path: /.*/, status: 401 });
+    const { snapshot } = await fetchOnce();
+    expect(Object.keys(snapshot.failures).sort()).toEqual([
+      'gitlabGroups',
+      'gitlabProjects',
+      'starredProjects',
+    ]);
+    expect(snapshot.failures.gitlabProjects).toMatch(/^GitLab rejected the token/);
+    expect(snapshot.parts.organizations).toHaveLength(2);
+  });
+
+  it('keeps the GitHub data when GitLab is unreachable', async () => {
+    const { snapshot, ms } = await fetchOnce({
+      env: { REACT_APP_GITLAB_URL: `http://127.0.0.1:${await closedPort()}` },
+    });
+    expect(snapshot.failures.gitlabProjects).toMatch(
+      /^Cannot reach GitLab at http:\/\/127\.0\.0\.1:\d+/,
+    );
+    expect(snapshot.parts.ownRepos).toHaveLength(2);
+    expect(ms).toBeLessThan(1500 + 1500);
+  });
+
+  it('stops when GitHub is unreachable, naming the setting', async () => {
+    const { message } = await fetchFailure({
+      env: { REACT_APP_GITHUB_API_URL: `http://127.0.0.1:${await closedPort()}` },
+    });
+    expect(message).toMatch(/Cannot reach GitHub at .* Check REACT_APP_GITHUB_API_URL/);
+  });
+
+  it('publishes empty lists as empty', async () => {
+    api.fail({ service: 'github', path: '/user/orgs', status: 200, body: [] });
+    api.fail({ service: 'gitlab', path: '/api/v4/projects', status: 200, body: [] });
+    const { snapshot } = await fetchOnce();
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.organizations).toEqual([]);
+    expect(snapshot.parts.gitlabProjects).toEqual([]);
+    expect(snapshot.parts.starredProjects).toEqual([]);
+  });
+
+  it('rides out a GitLab 429/502 burst, honouring Retry-After', async () => {
+    api.fail({
+      service: 'gitlab',
+      path: '/api/v4/groups',
+      status: 429,
+      times: 2,
+      headers: { 'retry-after': '0' },
+    });
+    api.fail({ service: 'gitlab', path: '/api/v4/groups', status: 502, times: 5 });
+    const { snapshot } = await fetchOnce();
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.gitlabGroups).toHaveLength(1);
+    expect(api.count({ service: 'gitlab', path: '/api/v4/groups' })).toBe(8);
+  });
+});
+
+describe('the build fetch across builds (HTTP cache)', () => {
+  it('revalidates every request of a warm build, which costs no rate limit', async () => {
+    const cold = await fetchOnce();
+    const coldRequests = api.requests.length;
+    const coldLeft = /rate limit left: (\d+)/.exec(summary(cold.lines) ?? '')?.[1];
+    api.reset();
+    // reset() forgets the mock's rate-limit counts: measure the warm build's own use from here.
+    const before = await fetch(`${api.githubUrl}/user`, {
+      headers: { authorization: `token ${GITHUB_TOKEN}` },
+    });
+    const remaining = Number(before.headers.get('x-ratelimit-remaining'));
+    api.reset();
+
+    const warm = await fetchOnce();
+    expect(warm.snapshot.parts).toEqual(cold.snapshot.parts);
+    expect(api.requests).toHaveLength(coldRequests);
+    expect(api.requests.every((request) => request.headers['if-none-match'])).toBe(true);
+    expect(api.count({ status: 304 })).toBe(coldRequests);
+    expect(summary(warm.lines)).toContain(`${coldRequests} answered 304 Not Modified`);
+    expect(coldLeft).toBeDefined();
+    // Not one request of the warm build counted against the limit.
+    expect(summary(warm.lines)).toContain(`rate limit left: ${remaining + 1} of 5000`);
+  });
+
+  it('keeps the earlier numbers when the next build meets a 502, and says so', async () => {
+    const first = await fetchOnce();
+    api.reset();
+    api.fail({ service: 'github', path: /\/commits$/, status: 502 });
+    const second = await fetchOnce();
+
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox']) {
+      expect([name, contributionsOf(second.snapshot, name)]).toEqual([
+        name,
+        contributionsOf(first.snapshot, name),
+      ]);
+    }
+    expect(second.snapshot.stale).toEqual({
+      organizations: { since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), answers: 8 },
+    });
+    expect(second.lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! Using the cached answer of GET \/github\/repos\/acme-labs\/widget-engine\/commits\?.* from \d{4}-.* \(Request failed with status code 502\)$/,
+      ),
+    );
+    expect(second.lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! organizations uses 8 earlier answers from the API cache in place of failed requests \(stale since /,
+      ),
+    );
+    expect(summary(second.lines)).toContain('8 cached answers used after failures');
+  });
+
+  it('publishes 0 for a failed count that was never fetched before', async () => {
+    api.fail({ service: 'github', path: /\/commits$/, status: 502 });
+    const { snapshot } = await fetchOnce();
+    expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
+    expect(snapshot.stale).toBeUndefined();
+  });
+});
