@@ -43,6 +43,8 @@ export interface BuildFetchOptions {
   /** The network; default the global fetch. */
   readonly fetch?: Fetch;
   readonly now?: () => Date;
+  /** Receives the request counts at the end (the fetch benchmark reports them). */
+  readonly onStats?: (stats: TransportStats) => void;
 }
 
 function count(n: number, singular: string, plural = `${singular}s`): string {
@@ -108,6 +110,7 @@ export async function fetchForBuild(
     tuning,
     fetch,
     now = () => new Date(),
+    onStats,
   }: BuildFetchOptions = {},
 ): Promise<PortfolioSnapshot> {
   const username = config.github.username;
@@ -179,5 +182,6 @@ export async function fetchForBuild(
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
   write(summaryLine(stats.snapshot()));
+  onStats?.(stats.snapshot());
   return snapshot;
 }

@@ -140,8 +140,8 @@ function announcePlan(context: FetchContext, visits: readonly Visit[]): void {
   if (left && exceedsRateLimit(plan, left.remaining)) {
     log.warn(
       `Counting contributions may need ${plan.requests} requests, but only ${left.remaining} are ` +
-        `left of GitHub's rate limit until ${left.resetAt}; answers confirmed from the cache (304) ` +
-        'cost nothing, the others fail and count as 0. Show fewer repositories with ' +
+        `left of GitHub's rate limit until ${left.resetAt}. Answers the API cache still holds cost ` +
+        'nothing (304); past the limit, counts fall back to the cache or to 0. Show fewer repositories with ' +
         'REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS, or raise the limit to ' +
         '5000 an hour with GITHUB_TOKEN.',
       null,
