@@ -13,18 +13,11 @@ import { parseConfig } from '../../src/config/parseConfig';
 import type { Repository } from '../../src/domain/model';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
-import {
-  ALLOW_LIST,
-  EXPECTED_CONTRIBUTIONS,
-  GITHUB_LOGIN,
-  GITLAB_USERNAME,
-} from '../../test/fixtures/scenario';
+import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../e2e/support/e2eSettings';
+import { EXPECTED_CONTRIBUTIONS, GITHUB_LOGIN } from '../../test/fixtures/scenario';
 import { closedPort } from '../../test/support/closedPort';
 import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
-
-const GITHUB_TOKEN = 'ghp_FAKE-faults-Rt5Yu7-not-a-real-token';
-const GITLAB_TOKEN = 'glpat-FAKE.faults.Pz2Kx9.not.real';
 
 /** The real rules, with waits a build test can afford. */
 const TUNING: TransportTuning = {
@@ -50,15 +43,7 @@ afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
 afterAll(() => api.close());
 
 function config(overrides: Record<string, string> = {}) {
-  return parseConfig({
-    REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
-    REACT_APP_GITHUB_API_URL: api.githubUrl,
-    REACT_APP_GITLAB_URL: api.gitlabUrl,
-    REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
-    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
-    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
-    ...overrides,
-  });
+  return parseConfig({ ...mockOwnerSettings(api), ...overrides });
 }
 
 interface Run {
