@@ -4,6 +4,7 @@
  * names the problem and the fix, since it ends up in a build log or the browser console.
  */
 
+import { retryAfterMs } from './transport/retryAfter';
 import { findTransportError, type TransportError } from './transport/transportError';
 
 export type ApiName = 'GitHub' | 'GitLab';
@@ -136,10 +137,18 @@ function isRateLimited({ status, headers, message }: HttpFailure): boolean {
   );
 }
 
+/** When a rate limit lets requests through again: GitHub's reset time, or a secondary limit's Retry-After. */
 function resetTime(headers: HttpFailure['headers']): string {
   const reset = Number(headers['x-ratelimit-reset']);
-  if (!Number.isFinite(reset) || reset <= 0) return 'later';
-  return `at ${new Date(reset * 1000).toISOString().replace('.000Z', 'Z')}`;
+  const retryAfter = retryAfterMs(headers['retry-after'] ?? null, Date.now());
+  const at =
+    headers['x-ratelimit-remaining'] !== '0' && retryAfter !== null
+      ? Date.now() + retryAfter
+      : Number.isFinite(reset) && reset > 0
+        ? reset * 1000
+        : null;
+  if (at === null) return 'later';
+  return `at ${new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')}`;
 }
 
 export interface FailureContext {

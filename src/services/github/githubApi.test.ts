@@ -197,6 +197,29 @@ describe('GitHub API failures', () => {
     );
   });
 
+  it('reports a secondary rate limit with the time its Retry-After names, without waiting', async () => {
+    withToken()
+      .get('/user/orgs')
+      .query(true)
+      .once()
+      .reply(
+        403,
+        {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        },
+        { 'retry-after': '60', 'x-ratelimit-remaining': '4000' },
+      );
+    const before = Date.now();
+    const error = (await api({ retries: 2 })
+      .listOrgs()
+      .catch((failure: unknown) => failure)) as ApiError;
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 403 });
+    const at = Date.parse(/resets at (\S+)\./.exec(error.message)?.[1] ?? '');
+    expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 59_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 61_000);
+  });
+
   it('retries a 502 and then succeeds', async () => {
     withToken().get('/repos/acme-labs/widget-engine/languages').reply(502, 'Bad Gateway');
     withToken().get('/repos/acme-labs/widget-engine/languages').reply(200, { Go: 10 });

@@ -127,6 +127,11 @@ describe('GitLab retries', () => {
     expect(decide({ kind: 'timeout' }, GITLAB_RETRY)).toEqual({ retry: true, delayMs: 100 });
   });
 
+  it('does not retry a network error or a malformed answer', () => {
+    expect(decide({ kind: 'network' }, GITLAB_RETRY)).toEqual({ retry: false });
+    expect(decide({ kind: 'malformed' }, GITLAB_RETRY)).toEqual({ retry: false });
+  });
+
   it('waits 0.1 s doubled per attempt, up to 10 retries', () => {
     expect([0, 1, 2, 9].map((n) => backoffMs(GITLAB_RETRY, n))).toEqual([100, 200, 400, 51_200]);
     expect(decide(answer(502), GITLAB_RETRY, { retriesMade: 9 })).toEqual({

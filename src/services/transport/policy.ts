@@ -15,8 +15,14 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   readonly retries: number;
-  /** Answers worth another attempt; timeouts and network errors always are. */
+  /** Answers worth another attempt; a timeout always is. */
   readonly retryStatuses: readonly number[];
+  /**
+   * Whether a network error (refused, reset, DNS) or an answer whose JSON does not parse is retried.
+   * The specification says so for GitHub only: ten GitLab retries of a host that does not exist would
+   * spend a minute and a half of the build for nothing.
+   */
+  readonly retryNetworkErrors: boolean;
   /** The n-th retry (from 0) waits baseDelayMs × 2ⁿ unless Retry-After says otherwise. */
   readonly baseDelayMs: number;
   /** Answers whose Retry-After header sets the wait. */
@@ -31,6 +37,7 @@ export interface RetryPolicy {
 export const GITHUB_RETRY: RetryPolicy = {
   retries: 2,
   retryStatuses: [408, 413, 429, 500, 502, 503, 504],
+  retryNetworkErrors: true,
   baseDelayMs: 300,
   retryAfterStatuses: [413, 429, 503],
   exhaustedQuotaIsFinal: true,
@@ -39,6 +46,7 @@ export const GITHUB_RETRY: RetryPolicy = {
 export const GITLAB_RETRY: RetryPolicy = {
   retries: 10,
   retryStatuses: [429, 502, 503, 504],
+  retryNetworkErrors: false,
   baseDelayMs: 100,
   retryAfterStatuses: [429, 502, 503, 504],
   exhaustedQuotaIsFinal: false,
@@ -97,6 +105,9 @@ export function retryDecision(outcome: AttemptOutcome, context: RetryContext): R
   const { policy, retriesMade, retryAfterCapMs, budgetLeftMs, now } = context;
   if (retriesMade >= policy.retries) return NO_RETRY;
   let delayMs = backoffMs(policy, retriesMade);
+  if ((outcome.kind === 'network' || outcome.kind === 'malformed') && !policy.retryNetworkErrors) {
+    return NO_RETRY;
+  }
   if (outcome.kind === 'response') {
     const { status, headers } = outcome;
     if (!policy.retryStatuses.includes(status)) return NO_RETRY;
