@@ -88,7 +88,9 @@ export default function createWebpackConfig({
     historyApiFallback: { index: `${publicPath}index.html` },
     // The site lives under the base path; send the bare root there.
     setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/', (_request, response) => response.redirect(publicPath));
+      if (publicPath !== '/') {
+        server.app?.get('/', (_request, response) => response.redirect(publicPath));
+      }
       if (snapshot !== null) {
         server.app?.get(`${publicPath}${SNAPSHOT_PATH}`, (_request, response) => {
           response.type('application/json').send(snapshot);

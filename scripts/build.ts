@@ -1,6 +1,6 @@
 /**
  * `npm run build`: validate the settings, fetch the snapshot (snapshot mode), then a production build
- * into build/ (or BUILD_PATH) under /portfolio/, and check that no secret reached it.
+ * into build/ (or BUILD_PATH) for PUBLIC_URL (/portfolio/ by default), and check that no secret reached it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +15,9 @@ import {
   clientEnv,
   loadEnvFiles,
   orExit,
-  PUBLIC_URL,
   readBuildSecrets,
   readConfigOrExit,
+  siteLocation,
 } from './lib/env';
 import { injectPrerender, runPrerender, stylesheetLinks } from './lib/prerender';
 import { findSecrets } from './lib/secretScan';
@@ -72,11 +72,12 @@ async function prerenderInto(
   outputPath: string,
   bundleFile: string,
   snapshot: PortfolioSnapshot | null,
+  basePath: string,
 ): Promise<void> {
   const indexFile = path.join(outputPath, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   const links = stylesheetLinks(html);
-  const publicPath = `${PUBLIC_URL}/`;
+  const publicPath = `${basePath}/`;
   const css = links
     .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
     .join('\n');
@@ -87,6 +88,7 @@ async function prerenderInto(
 async function main(): Promise<void> {
   loadEnvFiles('production');
   const config = readConfigOrExit();
+  const location = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
   const outputPath = buildPath();
   console.log(
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
       outputPath,
       path.join(prerenderDir, 'prerender.js'),
       snapshot ?? (config.demo ? demoSnapshot() : null),
+      location.basePath,
     );
     console.log('Page prerendered into index.html.');
   } finally {
@@ -137,7 +140,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `Build ready in ${path.relative(process.cwd(), outputPath) || '.'}/ (serve it under /portfolio/).`,
+    `Build ready in ${path.relative(process.cwd(), outputPath) || '.'}/ (serve it under ` +
+      `${location.siteUrl ?? `${location.basePath}/`}).`,
   );
 }
 

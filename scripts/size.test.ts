@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import {
   budgetFor,
   checkBudget,
+  detectBasePath,
   firstLoadAssets,
   formatReport,
   kb,
@@ -400,5 +401,19 @@ describe('readBudget', () => {
     const file = path.join(dir, 'size-budget.json');
     writeFileSync(file, '{ firstLoadJsGzipBytes: 1 }');
     expect(() => readBudget(file)).toThrow(/^size-budget\.json is not valid JSON: /);
+  });
+});
+
+describe('detectBasePath', () => {
+  it('reads the base path from where index.html loads its scripts', () => {
+    expect(detectBasePath('<script data-after-paint="/portfolio/static/js/main.a.js">')).toBe(
+      '/portfolio/',
+    );
+    expect(detectBasePath('<script defer src=/static/js/main.a.js></script>')).toBe('/');
+    expect(detectBasePath("<script src='/a/b/static/js/main.a.js'></script>")).toBe('/a/b/');
+  });
+
+  it('falls back to /portfolio/ when no script is found', () => {
+    expect(detectBasePath('<html></html>')).toBe('/portfolio/');
   });
 });

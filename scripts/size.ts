@@ -14,8 +14,16 @@ import { AFTER_PAINT_ATTRIBUTE } from './lib/prerender';
 const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BUILD_DIR = path.join(ROOT, 'build');
 export const BUDGET_FILE = path.join(ROOT, 'size-budget.json');
-/** Where the site is served (webpack's publicPath); asset URLs in index.html start with it. */
+/** Where the site is served by default (webpack's publicPath); asset URLs in index.html start with it. */
 export const BASE_PATH = '/portfolio/';
+
+/**
+ * The base path a build was made for (PUBLIC_URL), read from where its index.html loads its scripts:
+ * `/portfolio/static/js/…` → `/portfolio/`, `/static/js/…` → `/`.
+ */
+export function detectBasePath(html: string): string {
+  return /["'=\s](\/(?:[^"'\s>]*\/)?)static\/js\//.exec(html)?.[1] ?? BASE_PATH;
+}
 /** Budgets are the measured sizes rounded up to this step. */
 export const BUDGET_STEP_BYTES = 5 * 1024;
 /**
@@ -164,12 +172,13 @@ const bySizeThenName = (a: FileSize, b: FileSize) =>
  * Reads a build: index.html itself, the first-load files it names, and the lazy chunks from static/js
  * and static/css.
  */
-export function measure(buildDir: string, basePath: string = BASE_PATH): Measurement {
+export function measure(buildDir: string, basePath?: string): Measurement {
   const indexFile = path.join(buildDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new SizeError(`No build found in ${displayPath(buildDir)}: run npm run build first.`);
   }
   const html = readFileSync(indexFile);
+  basePath ??= detectBasePath(html.toString('utf8'));
   const document: FileSize = { file: 'index.html', raw: html.length, gzip: gzipSize(html) };
   const assets = firstLoadAssets(html.toString('utf8'), basePath);
   if (!assets.some((asset) => asset.kind === 'js')) {

@@ -1,4 +1,4 @@
-/** `npm start`: the development server at http://localhost:3000/portfolio/ with hot reload. */
+/** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import createWebpackConfig from '../webpack.config';
@@ -6,15 +6,16 @@ import {
   clientEnv,
   loadEnvFiles,
   orExit,
-  PUBLIC_URL,
   readBuildSecrets,
   readConfigOrExit,
+  siteLocation,
 } from './lib/env';
 import { siteSnapshotOrExit } from './lib/siteSnapshot';
 
 async function main(): Promise<void> {
   loadEnvFiles('development');
   const config = readConfigOrExit();
+  const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
   // Fetched once at start; restart the server for fresh data.
   const snapshot = await siteSnapshotOrExit(config, secrets);
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
   await server.start();
-  console.log(`\nPortfolio running at http://localhost:${port}${PUBLIC_URL}/\n`);
+  console.log(`\nPortfolio running at http://localhost:${port}${basePath}/\n`);
 }
 
 main().catch((error: unknown) => {

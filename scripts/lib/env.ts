@@ -7,12 +7,16 @@ import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
+import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
 export { ConfigError } from '../../src/config/parseConfig';
 
 export const ROOT = path.resolve(__dirname, '../..');
-/** The site's base path on GitHub Pages: https://<user>.github.io/portfolio/ */
-export const PUBLIC_URL = '/portfolio';
+
+/** Where the site lives (PUBLIC_URL, validated): its base path and, when known, its full address. */
+export function siteLocation(env: NodeJS.ProcessEnv = process.env): SiteLocation {
+  return parsePublicUrl(env.PUBLIC_URL);
+}
 
 export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void {
   process.env.NODE_ENV ??= mode;
@@ -77,7 +81,8 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Portfoli
 export function clientEnv(config: PortfolioConfig, env: NodeJS.ProcessEnv = process.env) {
   const values: Record<string, string> = {
     NODE_ENV: env.NODE_ENV ?? 'production',
-    PUBLIC_URL,
+    // The path alone: assets load from wherever the site is served under it.
+    PUBLIC_URL: siteLocation(env).basePath,
   };
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('REACT_APP_') || value === undefined) continue;

@@ -15,6 +15,9 @@ export const DEMO_DATA: PortfolioData = {
     websiteUrl: 'https://jordandoe.example.org',
     linkedinUrl: 'https://www.linkedin.com/in/jordan-doe-example',
     gitlabUrl: 'https://gitlab.example.org/jdoe',
+    bio: 'Backend developer who likes maps, data pipelines and quiet on-call weeks.',
+    company: 'Example Mobility',
+    location: 'Lyon, France',
   },
   ownRepos: [
     {

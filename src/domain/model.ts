@@ -16,6 +16,10 @@ export interface Profile {
   readonly linkedinUrl: string | null;
   /** The GitLab profile page, when the source knows it. */
   readonly gitlabUrl: string | null;
+  /** GitHub's profile fields, as the owner wrote them (trimmed; null when empty). */
+  readonly bio: string | null;
+  readonly company: string | null;
+  readonly location: string | null;
 }
 
 export interface Contributions {

@@ -158,6 +158,9 @@ describe('profile', () => {
       websiteUrl: 'octo.dev',
       linkedinUrl: null,
       gitlabUrl: 'https://gitlab.example.org/octo-gl',
+      bio: null,
+      company: null,
+      location: null,
     });
   });
 

@@ -23,6 +23,9 @@ const user: GitHubUser = {
   html_url: 'https://github.example.com/octo',
   email: null,
   blog: null,
+  bio: null,
+  company: null,
+  location: null,
 };
 
 const githubRepo: GitHubRepo = {
@@ -152,5 +155,16 @@ describe('every URL of an API response is checked', () => {
     expect(profileFromGitHub({ ...user, html_url: 'javascript:x' }, publicConfig).htmlUrl).toBe(
       'https://github.com/octo',
     );
+  });
+});
+
+describe('profile text fields', () => {
+  it('keeps bio, company and location trimmed, and empty ones as null', () => {
+    expect(
+      profileFromGitHub(
+        { ...user, bio: '  Builds things.  ', company: '@acme', location: '' },
+        config,
+      ),
+    ).toMatchObject({ bio: 'Builds things.', company: '@acme', location: null });
   });
 });

@@ -17,6 +17,11 @@ import type { GitLabGroupJson, GitLabProject } from '../../services/gitlab/gitla
 
 const LINKEDIN = /^(https?:\/\/)?([a-z0-9-]+\.)?linkedin\.com\//i;
 
+/** Free text from the API: trimmed, null when empty or not a string. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
 export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Profile {
   const blog = user.blog?.trim() || null;
   // GitHub has one free "website" field; people often put their LinkedIn page there.
@@ -32,6 +37,9 @@ export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Pr
     websiteUrl: blogIsLinkedIn ? null : blog,
     linkedinUrl: blogIsLinkedIn ? blog : null,
     gitlabUrl: gitlabProfileUrl(config),
+    bio: text(user.bio),
+    company: text(user.company),
+    location: text(user.location),
   };
 }
 

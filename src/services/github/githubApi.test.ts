@@ -198,18 +198,14 @@ describe('GitHub API failures', () => {
   });
 
   it('reports a secondary rate limit with the time its Retry-After names, without waiting', async () => {
-    withToken()
-      .get('/user/orgs')
-      .query(true)
-      .once()
-      .reply(
-        403,
-        {
-          message:
-            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
-        },
-        { 'retry-after': '60', 'x-ratelimit-remaining': '4000' },
-      );
+    withToken().get('/user/orgs').query(true).once().reply(
+      403,
+      {
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      },
+      { 'retry-after': '60', 'x-ratelimit-remaining': '4000' },
+    );
     const before = Date.now();
     const error = (await api({ retries: 2 })
       .listOrgs()

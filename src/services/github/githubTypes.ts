@@ -13,6 +13,10 @@ export interface GitHubUser {
   readonly email: string | null;
   /** The "website" field of the profile; free text, often without a scheme. */
   readonly blog: string | null;
+  readonly bio: string | null;
+  /** Free text, often "@org". */
+  readonly company: string | null;
+  readonly location: string | null;
 }
 
 /** Items of GET /user/orgs, GET /users/{username}/orgs */
