@@ -17,10 +17,12 @@ import {
   orExit,
   readBuildSecrets,
   readConfigOrExit,
+  ROOT,
   siteLocation,
 } from './lib/env';
 import { injectPrerender, runPrerender, stylesheetLinks } from './lib/prerender';
 import { findSecrets } from './lib/secretScan';
+import { writeSiteExtras } from './lib/siteExtras';
 import { siteSnapshotOrExit } from './lib/siteSnapshot';
 
 /**
@@ -111,13 +113,24 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
     await prerenderInto(
       outputPath,
       path.join(prerenderDir, 'prerender.js'),
-      snapshot ?? (config.demo ? demoSnapshot() : null),
+      pageSnapshot,
       location.basePath,
     );
     console.log('Page prerendered into index.html.');
+    await writeSiteExtras({
+      outputPath,
+      publicDir: path.join(ROOT, 'public'),
+      snapshot: pageSnapshot,
+      location,
+      login: config.github.username,
+    });
+    console.log(
+      `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
+    );
   } finally {
     rmSync(prerenderDir, { recursive: true, force: true });
   }

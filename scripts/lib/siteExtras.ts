@@ -1,0 +1,130 @@
+/**
+ * After the page is prerendered: the link-preview tags and image, the icons and manifest, 404.html,
+ * robots.txt and sitemap.xml, all from the snapshot and PUBLIC_URL.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import type { Profile } from '../../src/domain/model';
+import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
+import type { SiteLocation } from './publicUrl';
+import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
+import { applySiteMeta, companyName, escapeHtml, siteMeta, type OgImage } from './siteMeta';
+
+export const OG_IMAGE_FILE = 'og-image.png';
+const ICON_SIZES = [192, 512] as const;
+const AVATAR_TIMEOUT_MS = 10_000;
+
+export interface SiteExtrasInput {
+  readonly outputPath: string;
+  readonly publicDir: string;
+  readonly snapshot: PortfolioSnapshot | null;
+  readonly location: SiteLocation;
+  readonly login: string | null;
+  readonly write?: (line: string) => void;
+}
+
+/** The avatar's bytes for the card; none when it cannot be had in time (the card shows initials). */
+async function fetchAvatar(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(AVATAR_TIMEOUT_MS) });
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cardFacts(snapshot: PortfolioSnapshot): string[] {
+  const { ownRepos = [], organizations = [], gitlabProjects = [] } = snapshot.parts;
+  const repos = ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return [
+    ...(repos ? [plural(repos, 'repository').replace('repositorys', 'repositories')] : []),
+    ...(organizations.length ? [plural(organizations.length, 'organization')] : []),
+    ...(gitlabProjects.length ? [plural(gitlabProjects.length, 'GitLab project')] : []),
+  ];
+}
+
+/** The preview image: a generated card where the site's address is known, else the avatar. */
+async function previewImage(
+  input: SiteExtrasInput,
+  profile: Profile | null,
+): Promise<OgImage | null> {
+  const { snapshot, location, outputPath, write = console.log } = input;
+  const name = profile?.name ?? profile?.login ?? null;
+  if (profile && snapshot && location.siteUrl) {
+    try {
+      const png = await renderOgImage({
+        name: name ?? profile.login,
+        login: profile.login,
+        headline: profile.bio ?? companyName(profile.company),
+        avatar: await fetchAvatar(profile.avatarUrl),
+        stats: cardFacts(snapshot),
+        siteLabel: location.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+      });
+      writeFileSync(path.join(outputPath, OG_IMAGE_FILE), png);
+      return {
+        url: `${location.siteUrl}${OG_IMAGE_FILE}`,
+        ...OG_IMAGE_SIZE,
+        alt: `${name ?? profile.login}: developer portfolio`,
+      };
+    } catch (error) {
+      write(`  ! The link-preview card could not be drawn; using the avatar: ${String(error)}`);
+    }
+  }
+  return profile?.avatarUrl ? { url: profile.avatarUrl, alt: `${name ?? profile.login}` } : null;
+}
+
+function writeIcons(publicDir: string, outputPath: string, basePath: string): ManifestIcon[] {
+  const svg = readFileSync(path.join(publicDir, 'favicon.svg'));
+  mkdirSync(path.join(outputPath, 'icons'), { recursive: true });
+  const icons: ManifestIcon[] = [];
+  for (const size of [...ICON_SIZES, 180]) {
+    const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+    const file = `icons/icon-${size}.png`;
+    writeFileSync(path.join(outputPath, file), png);
+    if (size !== 180)
+      icons.push({ src: `${basePath}/${file}`, sizes: `${size}x${size}`, type: 'image/png' });
+  }
+  icons.push({ src: `${basePath}/favicon.svg`, sizes: 'any', type: 'image/svg+xml' });
+  return icons;
+}
+
+export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
+  const { outputPath, publicDir, snapshot, location, login } = input;
+  const { basePath, siteUrl } = location;
+  const profile = snapshot?.parts.profile ?? null;
+  const meta = siteMeta({ profile, login, siteUrl, image: await previewImage(input, profile) });
+
+  const icons = writeIcons(publicDir, outputPath, basePath);
+  const manifest = webManifest(
+    profile?.name ?? profile?.login ?? login ?? 'Portfolio',
+    basePath,
+    icons,
+  );
+  writeFileSync(
+    path.join(outputPath, 'manifest.webmanifest'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+
+  const indexFile = path.join(outputPath, 'index.html');
+  const links =
+    `<link rel="manifest" href="${escapeHtml(basePath)}/manifest.webmanifest" />\n` +
+    `<link rel="apple-touch-icon" href="${escapeHtml(basePath)}/icons/icon-180.png" />`;
+  writeFileSync(
+    indexFile,
+    applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${links}\n${meta.tags}` }),
+  );
+  writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, siteUrl, meta.title));
+  writeFileSync(path.join(outputPath, 'robots.txt'), robotsTxt(siteUrl));
+  if (siteUrl) {
+    writeFileSync(
+      path.join(outputPath, 'sitemap.xml'),
+      sitemapXml(siteUrl, snapshot?.fetchedAt ?? new Date().toISOString()),
+    );
+  }
+  // GitHub Pages would otherwise run the site through Jekyll, which skips files starting with "_".
+  writeFileSync(path.join(outputPath, '.nojekyll'), '');
+}

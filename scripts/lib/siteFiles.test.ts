@@ -1,0 +1,48 @@
+import { notFoundPage, robotsTxt, sitemapXml, webManifest } from './siteFiles';
+
+describe('notFoundPage', () => {
+  it('sends a lost visitor to the page, with a link for when scripts are off', () => {
+    const page = notFoundPage('/portfolio', null, 'Ada · Developer portfolio');
+    expect(page).toContain('<meta http-equiv="refresh" content="3; url=/portfolio/" />');
+    expect(page).toContain('<a href="/portfolio/">Go to the portfolio</a>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('uses the full address when known, and the root for a user site', () => {
+    expect(notFoundPage('', 'https://ada.github.io/', 'x')).toContain(
+      'href="https://ada.github.io/"',
+    );
+    expect(notFoundPage('', null, 'x')).toContain('<a href="/">');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows everything and names the sitemap when the address is known', () => {
+    expect(robotsTxt('https://ada.github.io/')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://ada.github.io/sitemap.xml\n',
+    );
+    expect(robotsTxt(null)).toBe('User-agent: *\nAllow: /\n');
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists the page with the date its data was fetched', () => {
+    const xml = sitemapXml('https://ada.github.io/portfolio/', '2026-11-22T06:00:00.000Z');
+    expect(xml).toContain('<loc>https://ada.github.io/portfolio/</loc>');
+    expect(xml).toContain('<lastmod>2026-11-22</lastmod>');
+  });
+});
+
+describe('webManifest', () => {
+  it('starts and stays under the base path', () => {
+    const manifest = webManifest('Ada Lovelace-Byron', '/portfolio', []);
+    expect(manifest).toMatchObject({
+      name: 'Ada Lovelace-Byron',
+      short_name: 'Ada',
+      start_url: '/portfolio/',
+      scope: '/portfolio/',
+      display: 'standalone',
+    });
+    expect(webManifest('Ada', '', []).start_url).toBe('/');
+  });
+});

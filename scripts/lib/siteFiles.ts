@@ -1,0 +1,81 @@
+/**
+ * The files around the page that make it a real site: a 404 page that sends a lost visitor to the
+ * portfolio, robots.txt, sitemap.xml (only with a full PUBLIC_URL: a sitemap needs absolute URLs) and
+ * the web app manifest.
+ */
+import { escapeHtml } from './siteMeta';
+
+export const THEME_COLOR = '#1668dc';
+
+/** The page's address as a link: the full URL when known, else its path. */
+function pageHref(basePath: string, siteUrl: string | null): string {
+  return siteUrl ?? `${basePath}/`;
+}
+
+/**
+ * GitHub Pages answers every unknown path with 404.html. The page uses hash routes, so no deep link
+ * can be rebuilt: the visitor is sent to the page, at once, with a link for when scripts are off.
+ */
+export function notFoundPage(basePath: string, siteUrl: string | null, title: string): string {
+  const href = escapeHtml(pageHref(basePath, siteUrl));
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <meta http-equiv="refresh" content="3; url=${href}" />
+    <title>Page not found · ${escapeHtml(title)}</title>
+    <link rel="icon" href="${escapeHtml(basePath)}/favicon.svg" type="image/svg+xml" />
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; text-align: center;
+        font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f1f1f; }
+      a { color: ${THEME_COLOR}; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. <a href="${href}">Go to the portfolio</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+export function robotsTxt(siteUrl: string | null): string {
+  return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`;
+}
+
+/** One URL, the page, last modified when its data was fetched. */
+export function sitemapXml(siteUrl: string, lastModified: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url>
+    <loc>${escapeHtml(siteUrl)}</loc>
+    <lastmod>${lastModified.slice(0, 10)}</lastmod>
+  </url>
+</urlset>
+`;
+}
+
+export interface ManifestIcon {
+  readonly src: string;
+  readonly sizes: string;
+  readonly type: string;
+  readonly purpose?: string;
+}
+
+export function webManifest(name: string, basePath: string, icons: readonly ManifestIcon[]) {
+  return {
+    name,
+    short_name: name.length > 12 ? name.split(/\s+/)[0]?.slice(0, 12) || 'Portfolio' : name,
+    description: 'Developer portfolio',
+    start_url: `${basePath}/`,
+    scope: `${basePath}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    icons,
+  };
+}
