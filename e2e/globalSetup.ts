@@ -1,6 +1,7 @@
 /**
- * Builds the site as an owner would, against the local mock API instead of GitHub and GitLab: once in
- * snapshot mode (the default) and once in live mode with an encrypted token.
+ * Builds the site as an owner would, against the local mock API instead of GitHub and GitLab: in
+ * snapshot mode for a full PUBLIC_URL (served under /portfolio/) and for the root of a domain, and in
+ * live mode with an encrypted token.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   mockOwnerSettings,
   ROOT,
   SCREENSHOT_DIR,
+  SITE_URL,
 } from './support/e2eSettings';
 
 const run = promisify(execFile);
@@ -26,7 +28,12 @@ async function build(name: string, env: Record<string, string>): Promise<string>
   try {
     await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/build.ts')], {
       cwd: ROOT,
-      env: { ...process.env, ...env, BUILD_PATH: outDir },
+      env: {
+        ...process.env,
+        PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
+        ...env,
+        BUILD_PATH: outDir,
+      },
       maxBuffer: 16 * 1024 * 1024,
     });
   } catch (error) {
@@ -55,10 +62,17 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_SNAPSHOT_BUILD = await build('snapshot', {
       ...settings,
       REACT_APP_DATA_MODE: 'snapshot',
+      PUBLIC_URL: SITE_URL,
+    });
+    process.env.E2E_ROOT_BUILD = await build('root', {
+      ...settings,
+      REACT_APP_DATA_MODE: 'snapshot',
+      PUBLIC_URL: '/',
     });
     process.env.E2E_LIVE_BUILD = await build('live', {
       ...settings,
       REACT_APP_DATA_MODE: 'live',
+      PUBLIC_URL: '/portfolio',
       REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
       REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
       REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,

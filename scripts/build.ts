@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       publicDir: path.join(ROOT, 'public'),
       snapshot: pageSnapshot,
       location,
-      login: config.github.username,
+      config,
     });
     console.log(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,

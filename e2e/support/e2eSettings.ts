@@ -15,6 +15,8 @@ export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
 export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
+/** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
+export const SITE_URL = 'https://example.github.io/portfolio/';
 
 /** The settings that build the mock world's owner against `api` (the e2e builds and the bench's). */
 export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>) {
@@ -34,15 +36,25 @@ export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>)
 export interface E2eSettings {
   /** The mock API port baked into both builds: tests start their mock on it again. */
   readonly mockPort: number;
+  /** Snapshot mode for PUBLIC_URL=SITE_URL, served under /portfolio/. */
   readonly snapshotBuild: string;
+  /** Snapshot mode for PUBLIC_URL=/ (a user site at the root of its domain). */
+  readonly rootBuild: string;
   readonly liveBuild: string;
   /** The AES key embedded in the live build for the GitHub token (a test swaps it for a wrong one). */
   readonly liveGithubKey: string;
 }
 
 export function e2eSettings(): E2eSettings {
-  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_LIVE_BUILD, E2E_LIVE_GITHUB_KEY } = process.env;
-  if (!E2E_MOCK_PORT || !E2E_SNAPSHOT_BUILD || !E2E_LIVE_BUILD || !E2E_LIVE_GITHUB_KEY) {
+  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_ROOT_BUILD, E2E_LIVE_BUILD, E2E_LIVE_GITHUB_KEY } =
+    process.env;
+  if (
+    !E2E_MOCK_PORT ||
+    !E2E_SNAPSHOT_BUILD ||
+    !E2E_ROOT_BUILD ||
+    !E2E_LIVE_BUILD ||
+    !E2E_LIVE_GITHUB_KEY
+  ) {
     throw new Error(
       'Run the browser tests with npm run test:e2e (its global setup builds the site).',
     );
@@ -50,6 +62,7 @@ export function e2eSettings(): E2eSettings {
   return {
     mockPort: Number(E2E_MOCK_PORT),
     snapshotBuild: E2E_SNAPSHOT_BUILD,
+    rootBuild: E2E_ROOT_BUILD,
     liveBuild: E2E_LIVE_BUILD,
     liveGithubKey: E2E_LIVE_GITHUB_KEY,
   };

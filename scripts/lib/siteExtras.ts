@@ -6,7 +6,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import type { PortfolioConfig } from '../../src/config';
 import type { Profile } from '../../src/domain/model';
+import { profileLinks } from '../../src/domain/profileLinks';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from './publicUrl';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
@@ -21,7 +23,7 @@ export interface SiteExtrasInput {
   readonly publicDir: string;
   readonly snapshot: PortfolioSnapshot | null;
   readonly location: SiteLocation;
-  readonly login: string | null;
+  readonly config: PortfolioConfig;
   readonly write?: (line: string) => void;
 }
 
@@ -93,10 +95,20 @@ function writeIcons(publicDir: string, outputPath: string, basePath: string): Ma
 }
 
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
-  const { outputPath, publicDir, snapshot, location, login } = input;
+  const { outputPath, publicDir, snapshot, location, config } = input;
   const { basePath, siteUrl } = location;
+  const login = config.github.username;
   const profile = snapshot?.parts.profile ?? null;
-  const meta = siteMeta({ profile, login, siteUrl, image: await previewImage(input, profile) });
+  const links = profileLinks(profile, config);
+  const meta = siteMeta({
+    profile,
+    login,
+    siteUrl,
+    image: await previewImage(input, profile),
+    sameAs: [links.github, links.gitlab, links.linkedin, links.website].filter(
+      (url): url is string => url !== null,
+    ),
+  });
 
   const icons = writeIcons(publicDir, outputPath, basePath);
   const manifest = webManifest(
@@ -110,12 +122,12 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
   );
 
   const indexFile = path.join(outputPath, 'index.html');
-  const links =
+  const headLinks =
     `<link rel="manifest" href="${escapeHtml(basePath)}/manifest.webmanifest" />\n` +
     `<link rel="apple-touch-icon" href="${escapeHtml(basePath)}/icons/icon-180.png" />`;
   writeFileSync(
     indexFile,
-    applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${links}\n${meta.tags}` }),
+    applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${headLinks}\n${meta.tags}` }),
   );
   writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, siteUrl, meta.title));
   writeFileSync(path.join(outputPath, 'robots.txt'), robotsTxt(siteUrl));

@@ -19,6 +19,8 @@ export interface SiteMetaInput {
   /** The page's absolute URL (PUBLIC_URL as a full URL), or null when only its path is known. */
   readonly siteUrl: string | null;
   readonly image: OgImage | null;
+  /** The owner's other pages (GitHub, GitLab, LinkedIn, website), as the header links them. */
+  readonly sameAs?: readonly string[];
 }
 
 export interface SiteMeta {
@@ -72,8 +74,14 @@ export function personJsonLd(
   profile: Profile,
   siteUrl: string | null,
   image: string | null,
+  links: readonly (string | null)[] = [
+    profile.htmlUrl,
+    profile.gitlabUrl,
+    profile.linkedinUrl,
+    profile.websiteUrl,
+  ],
 ): Record<string, unknown> {
-  const sameAs = [profile.htmlUrl, profile.gitlabUrl, profile.linkedinUrl, profile.websiteUrl]
+  const sameAs = links
     .filter((url): url is string => Boolean(url))
     .filter((url, index, all) => all.indexOf(url) === index);
   const worksFor = companyName(profile.company);
@@ -91,7 +99,7 @@ export function personJsonLd(
   };
 }
 
-export function siteMeta({ profile, login, siteUrl, image }: SiteMetaInput): SiteMeta {
+export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInput): SiteMeta {
   const title = pageTitle(profile, login);
   const description = pageDescription(profile, login);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -122,7 +130,7 @@ export function siteMeta({ profile, login, siteUrl, image }: SiteMetaInput): Sit
     ...(profile
       ? [
           `<script type="application/ld+json">${scriptJson(
-            personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null),
+            personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs),
           )}</script>`,
         ]
       : []),

@@ -16,6 +16,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 export interface StaticServer {
@@ -40,6 +42,13 @@ export async function serveBuild(
     const relative = decodeURIComponent(pathname.slice(basePath.length)) || 'index.html';
     const file = path.resolve(root, relative);
     if (!file.startsWith(path.resolve(root)) || !existsSync(file) || !statSync(file).isFile()) {
+      // Like GitHub Pages: the site's own 404.html when it has one.
+      const notFound = path.join(root, '404.html');
+      if (existsSync(notFound)) {
+        response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+        createReadStream(notFound).pipe(response);
+        return;
+      }
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('Not Found');
       return;
