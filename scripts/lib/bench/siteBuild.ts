@@ -36,6 +36,8 @@ export async function buildAgainstMock(
   let keep = false;
   try {
     rmSync(outDir, { recursive: true, force: true });
+    // A fresh API cache: the mock listens on another port each run.
+    rmSync(path.join(outDir, '..', 'api-cache'), { recursive: true, force: true });
     log(
       `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
     );
@@ -50,6 +52,9 @@ export async function buildAgainstMock(
             ...process.env,
             ...mockOwnerSettings(api),
             REACT_APP_DATA_MODE: 'snapshot',
+            // The bench serves the build under /portfolio/, whatever .env.local says.
+            PUBLIC_URL: '/portfolio',
+            PORTFOLIO_CACHE_DIR: path.join(outDir, '..', 'api-cache'),
             BUILD_PATH: outDir,
           },
           maxBuffer: 32 * 1024 * 1024,
