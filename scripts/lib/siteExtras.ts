@@ -129,7 +129,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
     indexFile,
     applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${headLinks}\n${meta.tags}` }),
   );
-  writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, siteUrl, meta.title));
+  writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, meta.title));
   writeFileSync(path.join(outputPath, 'robots.txt'), robotsTxt(siteUrl));
   if (siteUrl) {
     writeFileSync(

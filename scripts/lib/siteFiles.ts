@@ -7,17 +7,13 @@ import { escapeHtml } from './siteMeta';
 
 export const THEME_COLOR = '#1668dc';
 
-/** The page's address as a link: the full URL when known, else its path. */
-function pageHref(basePath: string, siteUrl: string | null): string {
-  return siteUrl ?? `${basePath}/`;
-}
-
 /**
  * GitHub Pages answers every unknown path with 404.html. The page uses hash routes, so no deep link
- * can be rebuilt: the visitor is sent to the page, at once, with a link for when scripts are off.
+ * can be rebuilt: the visitor is sent to the page, with a link. The link is the path alone, so it
+ * works on whatever host serves the site (its custom domain, a local check).
  */
-export function notFoundPage(basePath: string, siteUrl: string | null, title: string): string {
-  const href = escapeHtml(pageHref(basePath, siteUrl));
+export function notFoundPage(basePath: string, title: string): string {
+  const href = escapeHtml(`${basePath}/`);
   return `<!doctype html>
 <html lang="en">
   <head>
