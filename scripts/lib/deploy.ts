@@ -1,0 +1,233 @@
+/**
+ * The parts of `npm run deploy` (scripts/deploy.ts) that need neither git nor the network: the
+ * arguments, what a build folder holds and where it was built for, where GitHub Pages serves a
+ * repository's gh-pages branch, the commit message and the texts printed.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const USAGE = `Usage: npm run deploy [-- [--dry-run] [--remote <name>] [--branch <name>]]
+
+Builds the site (npm run build, every check included) and publishes the build folder to a branch of
+your fork with gh-pages.
+
+  --dry-run        build, then print what would be pushed where; clone, commit and push nothing
+  --remote <name>  the git remote to push to (default: origin)
+  --branch <name>  the branch to publish to (default: gh-pages)
+  --help           this text`;
+
+export interface DeployOptions {
+  readonly dryRun: boolean;
+  readonly remote: string;
+  readonly branch: string;
+  readonly help: boolean;
+}
+
+/** A wrong argument: the message names it; print it with USAGE. */
+export class DeployUsageError extends Error {
+  override name = 'DeployUsageError';
+}
+
+/** Remote and branch names as git accepts them, without anything a shell or git could misread. */
+const GIT_NAME = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+
+export function parseDeployArgs(argv: readonly string[]): DeployOptions {
+  let dryRun = false;
+  let help = false;
+  const values: { remote: string; branch: string } = { remote: 'origin', branch: 'gh-pages' };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (argument === '--dry-run') {
+      dryRun = true;
+      continue;
+    }
+    if (argument === '--help' || argument === '-h') {
+      help = true;
+      continue;
+    }
+    const option = /^--(remote|branch)(?:=(.*))?$/.exec(argument);
+    if (!option) {
+      throw new DeployUsageError(`Unknown argument "${argument}".`);
+    }
+    const name = option[1] as 'remote' | 'branch';
+    let value = option[2];
+    if (value === undefined) {
+      index += 1;
+      value = argv[index];
+    }
+    if (value === undefined || value === '' || !GIT_NAME.test(value)) {
+      throw new DeployUsageError(
+        `--${name} needs a ${name} name, e.g. --${name} ${values[name]}` +
+          (value ? ` (got "${value}")` : '') +
+          '.',
+      );
+    }
+    values[name] = value;
+  }
+  return { dryRun, help, ...values };
+}
+
+export interface SiteFiles {
+  readonly count: number;
+  readonly bytes: number;
+}
+
+/** Every file gh-pages publishes from `directory` with `dotfiles: true`: all of them. */
+export function siteFiles(directory: string): SiteFiles {
+  let count = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    count += 1;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { count, bytes };
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+export interface BuiltFor {
+  /** The base path the assets are loaded from, without a trailing slash ('' at the root); null if unknown. */
+  readonly basePath: string | null;
+  /** The canonical URL written into the page, when PUBLIC_URL was a full address. */
+  readonly canonicalUrl: string | null;
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
+    tag,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/** Reads from a built index.html where the build expects to be served. */
+export function builtFor(indexHtml: string): BuiltFor {
+  let basePath: string | null = null;
+  const asset = /(?:^|["'=\s])([^"'=\s<>]*)\/static\/(?:js|css)\//.exec(indexHtml);
+  if (asset) {
+    const prefix = asset[1] ?? '';
+    basePath = /^https?:\/\//i.test(prefix) ? new URL(prefix).pathname.replace(/\/$/, '') : prefix;
+  }
+  let canonicalUrl: string | null = null;
+  for (const [tag] of indexHtml.matchAll(/<link\b[^>]*>/gi)) {
+    if (attribute(tag, 'rel')?.toLowerCase() === 'canonical') {
+      canonicalUrl = attribute(tag, 'href');
+      break;
+    }
+  }
+  return { basePath, canonicalUrl };
+}
+
+export interface PagesTarget {
+  /** owner/repository on github.com */
+  readonly repository: string;
+  /** Where GitHub Pages serves the repository's site without a custom domain. */
+  readonly url: string;
+  /** That address's path: '' for a user or organization site (<owner>.github.io), else '/<repo>'. */
+  readonly basePath: string;
+}
+
+/** Where GitHub Pages serves a github.com repository; null for any other host. */
+export function pagesTarget(remoteUrl: string): PagesTarget | null {
+  const match =
+    /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|git@)github\.com[:/]([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/i.exec(
+      remoteUrl.trim(),
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const owner = match[1];
+  const repo = match[2];
+  const host = `${owner.toLowerCase()}.github.io`;
+  if (repo.toLowerCase() === host) {
+    return { repository: `${owner}/${repo}`, url: `https://${host}/`, basePath: '' };
+  }
+  return { repository: `${owner}/${repo}`, url: `https://${host}/${repo}/`, basePath: `/${repo}` };
+}
+
+/** A remote URL fit to print: credentials in it (https://user:token@host/…) are hidden. */
+export function redactUrl(remoteUrl: string): string {
+  return remoteUrl.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]+@/i, '$1***@');
+}
+
+export interface SourceCommit {
+  /** HEAD's SHA; null before the first commit. */
+  readonly sha: string | null;
+  /** The working tree differs from HEAD. */
+  readonly dirty: boolean;
+}
+
+export function commitMessage({ sha, dirty }: SourceCommit): string {
+  if (!sha) return 'Deploy the portfolio (the source has no commit yet)';
+  return `Deploy the portfolio from ${sha}${dirty ? ' with uncommitted changes' : ''}`;
+}
+
+function displayPath(basePath: string): string {
+  return `${basePath}/`;
+}
+
+/**
+ * A warning when the build's base path is not where Pages serves the branch (assets would 404 and the
+ * page stay blank); null when they agree, or when a canonical URL on another host says the site has
+ * a custom domain.
+ */
+export function basePathWarning(built: BuiltFor, target: PagesTarget | null): string | null {
+  if (!target || built.basePath === null || built.basePath === target.basePath) return null;
+  if (built.canonicalUrl) {
+    try {
+      if (new URL(built.canonicalUrl).host !== new URL(target.url).host) return null;
+    } catch {
+      // A canonical URL that does not parse says nothing about a custom domain.
+    }
+  }
+  const wanted = target.basePath || '/';
+  return (
+    `Warning: this build is for ${displayPath(built.basePath)}, but GitHub Pages serves the ` +
+    `${target.repository} site at ${target.url}, so its scripts and styles would not load (a blank ` +
+    `page). Set PUBLIC_URL=${wanted} (or the full address, ${target.url.replace(/\/$/, '')}) in .env ` +
+    'and deploy again; with a custom domain, set PUBLIC_URL to that address.'
+  );
+}
+
+export interface DeployPlan {
+  readonly remote: string;
+  readonly remoteUrl: string;
+  readonly branch: string;
+  /** The build folder, as printed (relative to the repository when inside it). */
+  readonly buildDir: string;
+  readonly files: SiteFiles;
+  readonly built: BuiltFor;
+  readonly message: string;
+}
+
+/** What is (or, in a dry run, would be) pushed where, one fact a line. */
+export function deploySummary(plan: DeployPlan, mode: 'dry-run' | 'published'): string {
+  const target = pagesTarget(plan.remoteUrl);
+  const built = plan.built;
+  const builtFor =
+    built.basePath === null
+      ? 'unknown (no /static/js/ URL in index.html)'
+      : displayPath(built.basePath) +
+        (built.canonicalUrl ? `, canonical URL ${built.canonicalUrl}` : ' (PUBLIC_URL is a path)');
+  const lines = [
+    mode === 'dry-run'
+      ? 'Dry run: nothing was cloned, committed or pushed. npm run deploy would publish:'
+      : 'Published:',
+    `  files     ${plan.buildDir}/: ${plan.files.count} files, ${formatBytes(plan.files.bytes)} (dotfiles included)`,
+    `  to        branch ${plan.branch} of remote ${plan.remote}, ${redactUrl(plan.remoteUrl)}`,
+    `  commit    "${plan.message}"`,
+    `  built for ${builtFor}`,
+  ];
+  if (target) {
+    lines.push(
+      `  served at ${target.url} once Settings → Pages → Source is "Deploy from a branch", ` +
+        `branch ${plan.branch}, folder / (root)`,
+    );
+  }
+  const warning = basePathWarning(built, target);
+  if (warning) lines.push('', warning);
+  if (mode === 'dry-run') lines.push('', 'To publish it: npm run deploy');
+  return lines.join('\n');
+}

@@ -1,0 +1,251 @@
+/**
+ * @jest-environment node
+ *
+ * The GitHub Actions workflows: valid against GitHub's schema (the real action-validator), and shaped
+ * as the README promises: what triggers them, what they may do, where the build finds its cache,
+ * tokens and address, and what gets deployed.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { buildPath } from './lib/env';
+import { apiCacheDir } from './lib/fetchForBuild';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '..');
+const VALIDATOR = path.join(ROOT, 'node_modules/.bin/action-validator');
+const PAGES = path.join(ROOT, '.github/workflows/pages.yml');
+const CI = path.join(ROOT, '.github/workflows/ci.yml');
+
+interface Step {
+  readonly name?: string;
+  readonly id?: string;
+  readonly uses?: string;
+  readonly run?: string;
+  readonly with?: Record<string, unknown>;
+  readonly env?: Record<string, string>;
+}
+
+interface Job {
+  readonly 'runs-on'?: string;
+  readonly needs?: string | string[];
+  readonly environment?: { readonly name: string; readonly url?: string };
+  readonly container?: { readonly image: string; readonly options?: string };
+  readonly steps: Step[];
+}
+
+interface Workflow {
+  readonly on: Record<string, unknown>;
+  readonly permissions: Record<string, string>;
+  readonly concurrency?: { readonly group: string; readonly 'cancel-in-progress': boolean };
+  readonly jobs: Record<string, Job>;
+}
+
+function load(file: string): Workflow {
+  return parse(readFileSync(file, 'utf8')) as Workflow;
+}
+
+/** Exit code 0 when valid; otherwise the validator prints its errors as JSON on stderr. */
+async function validate(file: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(VALIDATOR, [file], { cwd: path.dirname(file) });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, output: failure.stdout + failure.stderr };
+  }
+}
+
+/** The one step that uses `action` (e.g. actions/cache), or runs exactly `command`. */
+function stepIndex(steps: readonly Step[], match: string): number {
+  const matches = steps
+    .map((step, index) => ({ step, index }))
+    .filter(({ step }) => step.uses?.split('@')[0] === match || step.run?.trim() === match);
+  if (matches.length !== 1) {
+    throw new Error(`Expected one step "${match}", found ${matches.length}`);
+  }
+  return matches[0]?.index ?? -1;
+}
+
+function step(steps: readonly Step[], match: string): Step {
+  const found = steps[stepIndex(steps, match)];
+  if (!found) throw new Error(`No step "${match}"`);
+  return found;
+}
+
+const posix = (relative: string) => relative.split(path.sep).join('/');
+
+describe('the workflows are valid GitHub Actions workflows', () => {
+  jest.setTimeout(30_000);
+
+  it.each([
+    ['pages.yml', PAGES],
+    ['ci.yml', CI],
+  ])('%s passes action-validator', async (_name, file) => {
+    const result = await validate(file);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('and the validator does reject a broken workflow', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-workflows-'));
+    try {
+      const broken = path.join(dir, 'pages.yml');
+      // A misspelt key and a permission level GitHub does not know.
+      writeFileSync(
+        broken,
+        readFileSync(PAGES, 'utf8')
+          .replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest')
+          .replace('contents: read', 'contents: readonly'),
+      );
+      const result = await validate(broken);
+      expect(result.code).not.toBe(0);
+      const report = JSON.parse(result.output) as { errors: { path: string }[] };
+      expect(report.errors.map((error) => error.path)).toEqual(
+        expect.arrayContaining(['/jobs/build', '/permissions']),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages.yml', () => {
+  const workflow = load(PAGES);
+  const buildJob = workflow.jobs.build;
+  const steps = buildJob?.steps ?? [];
+  const buildStep = step(steps, 'npm run build');
+  const noticeStep = steps.find((candidate) => candidate.run?.includes('::notice'));
+
+  it('runs on a push to main, every day, and by hand', () => {
+    expect(workflow.on.push).toEqual({ branches: ['main'] });
+    const schedule = workflow.on.schedule as { cron: string }[];
+    expect(schedule).toHaveLength(1);
+    expect(schedule[0]?.cron.split(' ')).toHaveLength(5);
+    expect(schedule[0]?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
+    expect(Object.keys(workflow.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
+  });
+
+  it('may read the repository and deploy Pages, nothing else, one run at a time', () => {
+    expect(workflow.permissions).toEqual({
+      contents: 'read',
+      pages: 'write',
+      'id-token': 'write',
+    });
+    expect(workflow.concurrency).toEqual({ group: 'pages', 'cancel-in-progress': false });
+  });
+
+  it('installs, tests, restores the API cache, then builds and uploads, in that order', () => {
+    expect(buildJob?.['runs-on']).toBe('ubuntu-latest');
+    const order = [
+      'actions/checkout',
+      'actions/setup-node',
+      'actions/configure-pages',
+      'npm ci',
+      'npm test',
+      'actions/cache',
+      'npm run build',
+      'actions/upload-pages-artifact',
+    ].map((match) => stepIndex(steps, match));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(step(steps, 'actions/setup-node').with).toEqual({ 'node-version': 20, cache: 'npm' });
+    expect(steps.map((candidate) => candidate.uses).filter(Boolean)).toEqual([
+      'actions/checkout@v4',
+      'actions/setup-node@v4',
+      'actions/configure-pages@v5',
+      'actions/cache@v4',
+      'actions/upload-pages-artifact@v3',
+    ]);
+  });
+
+  it('caches the folder the build keeps its API answers in, a new entry per run', () => {
+    const cache = step(steps, 'actions/cache').with ?? {};
+    const cacheDir =
+      buildStep.env?.PORTFOLIO_CACHE_DIR ?? posix(path.relative(ROOT, apiCacheDir({})));
+    expect(cache.path).toBe(cacheDir);
+    expect(cache.key).toContain('${{ github.run_id }}');
+    expect(cache['restore-keys']).toBe('portfolio-api-');
+    expect(String(cache.key).startsWith(String(cache['restore-keys']))).toBe(true);
+  });
+
+  it('gives the build the tokens from the PORTFOLIO_ secrets and the real Pages address', () => {
+    expect(buildStep.env).toEqual({
+      GITHUB_TOKEN: '${{ secrets.PORTFOLIO_GITHUB_TOKEN }}',
+      GITLAB_TOKEN: '${{ secrets.PORTFOLIO_GITLAB_TOKEN }}',
+      PUBLIC_URL: '${{ steps.pages.outputs.base_url }}',
+    });
+    expect(step(steps, 'actions/configure-pages').id).toBe('pages');
+  });
+
+  it('gives the secrets to no other step (the tests and npm ci never see a token)', () => {
+    const withSecrets = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .filter((candidate) => JSON.stringify(candidate).includes('secrets.'));
+    expect(withSecrets).toEqual([noticeStep, buildStep]);
+  });
+
+  it.each([
+    ['', true],
+    ['github_pat_x', false],
+  ])('prints a notice when the token secret is empty (secret "%s")', async (token, shown) => {
+    const { stdout } = await run('bash', ['-c', noticeStep?.run ?? 'exit 1'], {
+      env: { ...process.env, ...noticeStep?.env, PORTFOLIO_GITHUB_TOKEN: token },
+    });
+    if (shown) {
+      expect(stdout).toMatch(/^::notice( [^:]*)?::.*public endpoints, 60 requests an hour/);
+      expect(stdout).toContain('PORTFOLIO_GITHUB_TOKEN');
+    } else {
+      expect(stdout).toBe('');
+    }
+    expect(noticeStep?.env).toEqual({
+      PORTFOLIO_GITHUB_TOKEN: '${{ secrets.PORTFOLIO_GITHUB_TOKEN }}',
+    });
+  });
+
+  it('uploads the folder the build writes', () => {
+    expect(buildStep.env).not.toHaveProperty('BUILD_PATH');
+    expect(step(steps, 'actions/upload-pages-artifact').with).toEqual({
+      path: posix(path.relative(ROOT, buildPath({}))),
+    });
+  });
+
+  it('deploys only after a successful build, to the github-pages environment', () => {
+    const deploy = workflow.jobs.deploy;
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['build', 'deploy']);
+    expect([deploy?.needs].flat()).toEqual(['build']);
+    expect(deploy?.environment).toEqual({
+      name: 'github-pages',
+      url: '${{ steps.deployment.outputs.page_url }}',
+    });
+    expect(deploy?.steps).toEqual([{ uses: 'actions/deploy-pages@v4', id: 'deployment' }]);
+  });
+});
+
+describe('ci.yml', () => {
+  const workflow = load(CI);
+  const jobs = Object.values(workflow.jobs);
+
+  it('runs on pull requests, with read-only permissions', () => {
+    expect(workflow.on).toHaveProperty('pull_request');
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    expect(readFileSync(CI, 'utf8')).not.toContain('secrets.');
+  });
+
+  it('runs bash .ci/run in Debian, where apt-get can install Chromium', () => {
+    expect(jobs).toHaveLength(1);
+    const job = jobs[0];
+    expect(job?.container?.image).toBe('node:20-bookworm');
+    expect(job?.steps.map((candidate) => candidate.uses ?? candidate.run?.trim())).toEqual([
+      'actions/checkout@v4',
+      'bash .ci/run',
+    ]);
+    // The script it runs installs Chromium with apt-get, with sudo only when not root.
+    const script = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
+    expect(script).toContain('apt-get install -y chromium');
+    expect(script).toMatch(/\$\(id -u\)" -ne 0 \]; then sudo='sudo'/);
+  });
+});
