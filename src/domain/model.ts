@@ -20,6 +20,14 @@ export interface Profile {
   readonly bio: string | null;
   readonly company: string | null;
   readonly location: string | null;
+  /** GitHub's social accounts of the profile (LinkedIn, Mastodon, X, Bluesky, …). */
+  readonly socialAccounts?: readonly SocialAccount[];
+}
+
+export interface SocialAccount {
+  /** GitHub's provider name: "linkedin", "mastodon", "twitter", "bluesky", … or "generic". */
+  readonly provider: string;
+  readonly url: string;
 }
 
 export interface Contributions {
@@ -31,7 +39,16 @@ export interface Contributions {
   readonly percentage: number;
 }
 
-/** A GitHub repository or a GitLab project, as a card shows it. */
+/** Bytes of code in one language of a repository (GitHub's /languages). */
+export interface LanguageShare {
+  readonly name: string;
+  readonly bytes: number;
+}
+
+/**
+ * A GitHub repository or a GitLab project, as a card shows it. The optional fields came later: a
+ * snapshot written before them simply lacks them, and the card leaves out what it does not know.
+ */
 export interface Repository {
   readonly id: string;
   readonly name: string;
@@ -41,6 +58,15 @@ export interface Repository {
   /** Languages (GitHub) or topics (GitLab). */
   readonly tools: readonly string[];
   readonly contributions: Contributions | null;
+  readonly stars?: number;
+  readonly forks?: number;
+  /** ISO time of the last push (GitHub) or last activity (GitLab). */
+  readonly pushedAt?: string | null;
+  readonly archived?: boolean;
+  /** A fork of another repository. */
+  readonly fork?: boolean;
+  /** Largest first; absent when not fetched. */
+  readonly languages?: readonly LanguageShare[];
 }
 
 export interface Organization {

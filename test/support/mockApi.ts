@@ -365,7 +365,7 @@ function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: Sort
 }
 
 function githubRoutes(scenario: Scenario): Route[] {
-  const { user, orgs, repos } = scenario.github;
+  const { user, orgs, repos, socialAccounts = [] } = scenario.github;
 
   const isKnownLogin = (login: string) =>
     sameLogin(login, user.login) || repos.some((repo) => sameLogin(repo.json.owner.login, login));
@@ -415,6 +415,14 @@ function githubRoutes(scenario: Scenario): Route[] {
     [
       /^\/users\/([^/]+)$/,
       (_, [login = '']) => (sameLogin(login, user.login) ? ok(toPublicUser(user)) : notFound()),
+    ],
+    [/^\/user\/social_accounts$/, (request) => githubList(request, socialAccounts)],
+    [
+      /^\/users\/([^/]+)\/social_accounts$/,
+      (request, [login = '']) =>
+        isKnownLogin(login)
+          ? githubList(request, sameLogin(login, user.login) ? socialAccounts : [])
+          : notFound(),
     ],
     [
       /^\/user\/orgs$/,

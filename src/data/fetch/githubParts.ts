@@ -1,5 +1,5 @@
 import { NO_CONTRIBUTIONS } from '../../domain/contributions';
-import type { Organization, Profile, Repository } from '../../domain/model';
+import type { LanguageShare, Organization, Profile, Repository } from '../../domain/model';
 import { githubWebUrl } from '../../domain/profileLinks';
 import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
 import { exceedsRateLimit, planContributions } from '../../domain/requestPlan';
@@ -8,6 +8,7 @@ import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
 import type { FetchContext } from './fetchContext';
 import { fetchContributions, listBranchNames } from './fetchContributions';
 import {
+  languageShares,
   organizationFromGitHub,
   profileFromGitHub,
   repositoryFromGitHub,
@@ -16,6 +17,11 @@ import {
 
 export async function fetchProfile(context: FetchContext): Promise<Profile> {
   const { github, username, config, limit, log } = context;
+  // Social accounts are a detail of the header: without them the profile still stands.
+  const accounts = limit(() => github.listSocialAccounts()).catch((error: unknown) => {
+    log.warn('Failed to fetch the social accounts', error);
+    return [];
+  });
   const user = await limit(() => github.getProfile());
   // With a token, GET /user answers for the token's owner, who must be the configured user.
   if (!sameName(user.login, username)) {
@@ -28,7 +34,7 @@ export async function fetchProfile(context: FetchContext): Promise<Profile> {
     );
   }
   log.step(`Profile: ${user.login}${user.name ? ` (${user.name})` : ''}`);
-  return profileFromGitHub(user, config);
+  return profileFromGitHub(user, config, await accounts);
 }
 
 /** Live mode: the build-time snapshot's copy of a repository whose details failed live. */
@@ -51,14 +57,23 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   return Promise.all(
     own.map(async (repo) => {
       let tools: readonly string[] = [];
+      let languages: readonly LanguageShare[] | undefined;
       try {
-        tools = Object.keys(await limit(() => github.getLanguages(repo.owner.login, repo.name)));
+        const bytes = await limit(() => github.getLanguages(repo.owner.login, repo.name));
+        tools = Object.keys(bytes);
+        languages = languageShares(bytes);
       } catch (error) {
         log.warn(`Failed to fetch languages for repo ${repo.name}`, error);
-        tools = (await earlierCopy(context, repo))?.tools ?? [];
+        const earlier = await earlierCopy(context, repo);
+        tools = earlier?.tools ?? [];
+        languages = earlier?.languages;
       }
       log.step(`  ${repo.full_name}: ${tools.length ? tools.join(', ') : 'no languages'}`);
-      return repositoryFromGitHub(repo, { tools, contributions: null });
+      return repositoryFromGitHub(repo, {
+        tools,
+        contributions: null,
+        ...(languages ? { languages } : {}),
+      });
     }),
   );
 }

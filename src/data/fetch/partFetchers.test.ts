@@ -142,6 +142,7 @@ afterAll(() => nock.enableNetConnect());
 
 describe('profile', () => {
   it('maps GET /user, with the GitLab link from the settings', async () => {
+    github().get('/user/social_accounts').query(page).reply(200, []);
     github()
       .get('/user')
       .reply(
@@ -161,6 +162,7 @@ describe('profile', () => {
       bio: null,
       company: null,
       location: null,
+      socialAccounts: [],
     });
   });
 
@@ -209,6 +211,15 @@ describe('own repositories', () => {
         url: 'https://github.com/octo-dev/portfolio',
         tools: ['TypeScript', 'CSS'],
         contributions: null,
+        stars: 0,
+        forks: 0,
+        pushedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        archived: false,
+        fork: false,
+        languages: [
+          { name: 'TypeScript', bytes: 52000 },
+          { name: 'CSS', bytes: 3100 },
+        ],
       },
       expect.objectContaining({ name: 'dotfiles', description: null, tools: ['Shell'] }),
     ]);
@@ -552,6 +563,10 @@ describe('GitLab lists', () => {
         url: 'https://gitlab.example.org/octo-gl/infra-scripts',
         tools: ['Ansible', 'Bash'],
         contributions: null,
+        stars: 0,
+        forks: 0,
+        pushedAt: '2025-02-21T16:04:12.630Z',
+        archived: false,
       },
     ]);
     await expect(fetchers.starredProjects()).resolves.toEqual([
@@ -593,6 +608,40 @@ describe('GitLab lists', () => {
 describe('tech stack and unreachable hosts', () => {
   it('answers the configured tech stack', async () => {
     await expect(context().fetchers.techStack()).resolves.toBe(TECH_STACK);
+  });
+
+  it('takes LinkedIn from the social accounts first, and keeps the others', async () => {
+    github()
+      .get('/user/social_accounts')
+      .query(page)
+      .reply(200, [
+        { provider: 'mastodon', url: 'https://mastodon.social/@octo' },
+        { provider: 'linkedin', url: 'https://www.linkedin.com/in/octo-social' },
+        { provider: 'generic', url: 'javascript:alert(1)' },
+      ]);
+    github()
+      .get('/user')
+      .reply(200, githubUser(USER, { blog: 'https://www.linkedin.com/in/octo-blog' }));
+    const profile = await context({
+      env: { REACT_APP_LINKEDIN_URL: 'https://www.linkedin.com/in/octo-setting' },
+    }).fetchers.profile();
+    expect(profile.linkedinUrl).toBe('https://www.linkedin.com/in/octo-social');
+    expect(profile.socialAccounts).toEqual([
+      { provider: 'mastodon', url: 'https://mastodon.social/@octo' },
+      { provider: 'linkedin', url: 'https://www.linkedin.com/in/octo-social' },
+    ]);
+  });
+
+  it('keeps the profile when its social accounts fail, with the setting’s LinkedIn', async () => {
+    github().get('/user/social_accounts').query(page).reply(500, { message: 'Server Error' });
+    github().get('/user').reply(200, githubUser(USER));
+    const { fetchers, log } = context({
+      env: { REACT_APP_LINKEDIN_URL: 'https://www.linkedin.com/in/octo-setting' },
+    });
+    const profile = await fetchers.profile();
+    expect(profile.linkedinUrl).toBe('https://www.linkedin.com/in/octo-setting');
+    expect(profile.socialAccounts).toEqual([]);
+    expect(log.warnings).toEqual(['Failed to fetch the social accounts']);
   });
 
   it('fails the profile with an unreachable GitHub', async () => {

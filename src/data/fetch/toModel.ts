@@ -6,13 +6,21 @@ import type { PortfolioConfig } from '../../config';
 import type {
   Contributions,
   GitLabGroup,
+  LanguageShare,
   Organization,
   Profile,
   Repository,
+  SocialAccount,
 } from '../../domain/model';
 import { githubProfileUrl, gitlabProfileUrl } from '../../domain/profileLinks';
 import { webUrlOrNull } from '../../domain/safeUrl';
-import type { GitHubOrg, GitHubRepo, GitHubUser } from '../../services/github/githubTypes';
+import type {
+  GitHubLanguages,
+  GitHubOrg,
+  GitHubRepo,
+  GitHubSocialAccount,
+  GitHubUser,
+} from '../../services/github/githubTypes';
 import type { GitLabGroupJson, GitLabProject } from '../../services/gitlab/gitlabTypes';
 
 const LINKEDIN = /^(https?:\/\/)?([a-z0-9-]+\.)?linkedin\.com\//i;
@@ -22,10 +30,30 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Profile {
+/** The profile's social accounts with a safe address; the provider name lower-cased. */
+export function socialAccountsFromGitHub(
+  accounts: readonly GitHubSocialAccount[],
+): SocialAccount[] {
+  return accounts.flatMap((account) => {
+    const url = webUrlOrNull(account.url);
+    const provider = text(account.provider)?.toLowerCase() ?? 'generic';
+    return url ? [{ provider, url }] : [];
+  });
+}
+
+export function profileFromGitHub(
+  user: GitHubUser,
+  config: PortfolioConfig,
+  accounts: readonly GitHubSocialAccount[] = [],
+): Profile {
   const blog = user.blog?.trim() || null;
   // GitHub has one free "website" field; people often put their LinkedIn page there.
   const blogIsLinkedIn = blog !== null && LINKEDIN.test(blog);
+  const socialAccounts = socialAccountsFromGitHub(accounts);
+  // LinkedIn: the profile's social accounts first, then the setting, then the website field.
+  const socialLinkedIn = socialAccounts.find(
+    (account) => account.provider === 'linkedin' || LINKEDIN.test(account.url),
+  )?.url;
   return {
     login: user.login,
     name: user.name?.trim() || null,
@@ -35,11 +63,12 @@ export function profileFromGitHub(user: GitHubUser, config: PortfolioConfig): Pr
     htmlUrl: webUrlOrNull(user.html_url) ?? githubProfileUrl(config.github.apiUrl, user.login),
     email: user.email?.trim() || null,
     websiteUrl: blogIsLinkedIn ? null : blog,
-    linkedinUrl: blogIsLinkedIn ? blog : null,
+    linkedinUrl: socialLinkedIn ?? config.fallbacks.linkedinUrl ?? (blogIsLinkedIn ? blog : null),
     gitlabUrl: gitlabProfileUrl(config),
     bio: text(user.bio),
     company: text(user.company),
     location: text(user.location),
+    socialAccounts,
   };
 }
 
@@ -48,9 +77,50 @@ export function repositoryId(repo: Pick<GitHubRepo, 'id'>): string {
   return `github:${repo.id}`;
 }
 
+/** A count from the API, or nothing when it is not a count. */
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** An ISO time from the API, or null when it is not a date. */
+function isoTime(value: unknown): string | null {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toISOString()
+    : null;
+}
+
+/** GitHub's /languages answer as shares, largest first. */
+export function languageShares(languages: GitHubLanguages): LanguageShare[] {
+  return Object.entries(languages)
+    .filter(([, bytes]) => typeof bytes === 'number' && bytes > 0)
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+/** What a card shows of a repository besides its name: stars, forks, last push, flags. */
+function activity(
+  stars: unknown,
+  forks: unknown,
+  pushedAt: unknown,
+  archived: unknown,
+): Pick<Repository, 'stars' | 'forks' | 'pushedAt' | 'archived'> {
+  const starCount = count(stars);
+  const forkCount = count(forks);
+  return {
+    ...(starCount !== undefined ? { stars: starCount } : {}),
+    ...(forkCount !== undefined ? { forks: forkCount } : {}),
+    pushedAt: isoTime(pushedAt),
+    archived: archived === true,
+  };
+}
+
 export function repositoryFromGitHub(
   repo: GitHubRepo,
-  details: { readonly tools: readonly string[]; readonly contributions: Contributions | null },
+  details: {
+    readonly tools: readonly string[];
+    readonly contributions: Contributions | null;
+    readonly languages?: readonly LanguageShare[];
+  },
 ): Repository {
   return {
     id: repositoryId(repo),
@@ -59,6 +129,9 @@ export function repositoryFromGitHub(
     url: webUrlOrNull(repo.html_url),
     tools: details.tools,
     contributions: details.contributions,
+    ...activity(repo.stargazers_count, repo.forks_count, repo.pushed_at, repo.archived),
+    fork: repo.fork === true,
+    ...(details.languages ? { languages: details.languages } : {}),
   };
 }
 
@@ -85,6 +158,12 @@ export function repositoryFromGitLab(project: GitLabProject): Repository {
     url: webUrlOrNull(project.web_url),
     tools: project.topics ?? [],
     contributions: null,
+    ...activity(
+      project.star_count,
+      project.forks_count,
+      project.last_activity_at,
+      project.archived,
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   GitHubLanguages,
   GitHubOrg,
   GitHubRepo,
+  GitHubSocialAccount,
   GitHubUser,
 } from './githubTypes';
 
@@ -17,6 +18,8 @@ import type {
 export interface GitHubApi {
   readonly authenticated: boolean;
   getProfile(): Promise<GitHubUser>;
+  /** The profile's social accounts (LinkedIn, Mastodon, …). */
+  listSocialAccounts(): Promise<GitHubSocialAccount[]>;
   listOrgs(): Promise<GitHubOrg[]>;
   /** Every repo the user can see (own, collaborator, member): the caller filters by owner. */
   listUserRepos(): Promise<GitHubRepo[]>;
@@ -51,6 +54,18 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
         authenticated
           ? (await client.rest.users.getAuthenticated()).data
           : (await client.rest.users.getByUsername({ username })).data,
+      ),
+
+    listSocialAccounts: () =>
+      call(`the social accounts of ${username}`, (): Promise<GitHubSocialAccount[]> =>
+        authenticated
+          ? client.paginate(client.rest.users.listSocialAccountsForAuthenticatedUser, {
+              per_page: PAGE_SIZE,
+            })
+          : client.paginate(client.rest.users.listSocialAccountsForUser, {
+              username,
+              per_page: PAGE_SIZE,
+            }),
       ),
 
     listOrgs: () =>

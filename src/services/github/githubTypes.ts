@@ -37,6 +37,17 @@ export interface GitHubRepo {
   readonly html_url: string;
   readonly description: string | null;
   readonly language?: string | null;
+  readonly stargazers_count?: number;
+  readonly forks_count?: number;
+  readonly pushed_at?: string | null;
+  readonly archived?: boolean;
+  readonly fork?: boolean;
+}
+
+/** Items of GET /users/{username}/social_accounts, GET /user/social_accounts */
+export interface GitHubSocialAccount {
+  readonly provider: string;
+  readonly url: string;
 }
 
 /** Items of GET /repos/{owner}/{repo}/branches */

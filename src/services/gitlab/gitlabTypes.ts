@@ -10,6 +10,10 @@ export interface GitLabProject {
   /** Absent on some older instances for anonymous requests, which only ever see public projects. */
   readonly visibility?: string;
   readonly topics?: readonly string[] | null;
+  readonly star_count?: number;
+  readonly forks_count?: number;
+  readonly last_activity_at?: string | null;
+  readonly archived?: boolean;
 }
 
 /** Items of GET /groups */
