@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtFor } from './lib/builtFor';
 import { attributesOf } from './lib/htmlAttributes';
 import { AFTER_PAINT_ATTRIBUTE } from './lib/prerender';
 
@@ -18,11 +19,12 @@ export const BUDGET_FILE = path.join(ROOT, 'size-budget.json');
 export const BASE_PATH = '/portfolio/';
 
 /**
- * The base path a build was made for (PUBLIC_URL), read from where its index.html loads its scripts:
+ * The base path a build was made for (PUBLIC_URL), read from where its index.html loads its assets:
  * `/portfolio/static/js/…` → `/portfolio/`, `/static/js/…` → `/`.
  */
 export function detectBasePath(html: string): string {
-  return /["'=\s](\/(?:[^"'\s>]*\/)?)static\/js\//.exec(html)?.[1] ?? BASE_PATH;
+  const { basePath } = builtFor(html);
+  return basePath === null ? BASE_PATH : `${basePath}/`;
 }
 /** Budgets are the measured sizes rounded up to this step. */
 export const BUDGET_STEP_BYTES = 5 * 1024;

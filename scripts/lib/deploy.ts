@@ -5,6 +5,9 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { BuiltFor } from './builtFor';
+
+export { builtFor, type BuiltFor } from './builtFor';
 
 export const USAGE = `Usage: npm run deploy [-- [--dry-run] [--remote <name>] [--branch <name>]]
 
@@ -88,38 +91,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
-
-export interface BuiltFor {
-  /** The base path the assets are loaded from, without a trailing slash ('' at the root); null if unknown. */
-  readonly basePath: string | null;
-  /** The canonical URL written into the page, when PUBLIC_URL was a full address. */
-  readonly canonicalUrl: string | null;
-}
-
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(
-    tag,
-  );
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
-/** Reads from a built index.html where the build expects to be served. */
-export function builtFor(indexHtml: string): BuiltFor {
-  let basePath: string | null = null;
-  const asset = /(?:^|["'=\s])([^"'=\s<>]*)\/static\/(?:js|css)\//.exec(indexHtml);
-  if (asset) {
-    const prefix = asset[1] ?? '';
-    basePath = /^https?:\/\//i.test(prefix) ? new URL(prefix).pathname.replace(/\/$/, '') : prefix;
-  }
-  let canonicalUrl: string | null = null;
-  for (const [tag] of indexHtml.matchAll(/<link\b[^>]*>/gi)) {
-    if (attribute(tag, 'rel')?.toLowerCase() === 'canonical') {
-      canonicalUrl = attribute(tag, 'href');
-      break;
-    }
-  }
-  return { basePath, canonicalUrl };
 }
 
 export interface PagesTarget {
