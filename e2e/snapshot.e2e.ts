@@ -85,6 +85,13 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
       await expect(
         page.getByRole('img', { name: 'Avatar of Octo Dev' }).getAttribute('src'),
       ).resolves.toMatch(/^https:\/\/avatars\.githubusercontent\.com\//);
+      await expect(page.locator('.profile-bio').textContent()).resolves.toBe(OWNER_BIO);
+      await expect(page.locator('.profile-details').textContent()).resolves.toBe(
+        'Berlin, Germany · @acme-labs',
+      );
+      await expect(page.locator('footer time').textContent()).resolves.toMatch(
+        /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      );
 
       const nav = page.getByRole('navigation', { name: 'Profiles and contact' });
       const href = (name: string) => nav.getByRole('link', { name }).getAttribute('href');

@@ -14,6 +14,38 @@ async function renderPage(source = fakeSource(portfolioData())) {
 }
 
 describe('PortfolioPage', () => {
+  it('shows the bio, the location and company, and the date of the data', async () => {
+    const data = portfolioData();
+    const source = {
+      ...fakeSource(
+        portfolioData({
+          profile: {
+            ...data.profile,
+            bio: 'Builds tidy things.',
+            location: 'Berlin',
+            company: '@acme',
+          },
+        }),
+      ),
+      fetchedAt: '2026-11-22T06:00:00.000Z',
+    };
+    await renderPage(source);
+    expect(await screen.findByText('Builds tidy things.')).toBeInTheDocument();
+    expect(screen.getByText('Berlin · @acme')).toBeInTheDocument();
+    const date = screen.getByText('22 Nov 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2026-11-22T06:00:00.000Z');
+    expect(date.parentElement).toHaveTextContent('Data as of 22 Nov 2026');
+  });
+
+  it('says no data date for live data', async () => {
+    await renderPage({
+      ...fakeSource(portfolioData(), { mode: 'live' }),
+      fetchedAt: '2026-11-22T06:00:00.000Z',
+    });
+    expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
+  });
+
   it('shows the profile name, avatar and links', async () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();

@@ -59,12 +59,21 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         avatarUrl={profile?.avatarUrl ?? null}
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
+        bio={profile?.bio ?? null}
+        details={[profile?.location, profile?.company].filter((text): text is string =>
+          Boolean(text),
+        )}
       />
       {source.mode === 'demo' && <DemoNotice />}
       <main>
         <Tabs defaultActiveKey="github" items={TABS} tabBarGutter={24} />
       </main>
-      <PageFooter name={name} email={links.email} />
+      <PageFooter
+        name={name}
+        email={links.email}
+        // A snapshot says when its data was fetched; live data is as of now.
+        dataDate={source.mode === 'snapshot' && source.fetchedAt ? source.fetchedAt : null}
+      />
     </div>
   );
 }

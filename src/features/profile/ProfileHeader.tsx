@@ -15,9 +15,20 @@ interface ProfileHeaderProps {
   readonly avatarUrl: string | null;
   readonly links: ProfileLinks;
   readonly cvUrl: string;
+  /** GitHub's bio, and the location and company, when the profile has them. */
+  readonly bio?: string | null;
+  readonly details?: readonly string[];
 }
 
-export function ProfileHeader({ loading, name, avatarUrl, links, cvUrl }: ProfileHeaderProps) {
+export function ProfileHeader({
+  loading,
+  name,
+  avatarUrl,
+  links,
+  cvUrl,
+  bio = null,
+  details = [],
+}: ProfileHeaderProps) {
   return (
     <header className="profile-header">
       <Flex align="center" gap={20} wrap>
@@ -32,6 +43,8 @@ export function ProfileHeader({ loading, name, avatarUrl, links, cvUrl }: Profil
           ) : (
             <h1 className="profile-name">{name}</h1>
           )}
+          {bio && <p className="profile-bio">{bio}</p>}
+          {details.length > 0 && <p className="profile-details muted">{details.join(' · ')}</p>}
           <nav aria-label="Profiles and contact" className="profile-links">
             <Suspense fallback={null}>
               <ProfileLinkButtons links={links} cvUrl={cvUrl} />
