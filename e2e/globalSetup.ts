@@ -3,10 +3,9 @@
  * snapshot mode for a full PUBLIC_URL (served under /portfolio/) and for the root of a domain, and in
  * live mode with an encrypted token.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runBuild } from '../scripts/lib/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
@@ -15,30 +14,20 @@ import {
   GITHUB_TOKEN,
   GITLAB_TOKEN,
   mockOwnerSettings,
-  ROOT,
   SCREENSHOT_DIR,
   SITE_URL,
 } from './support/e2eSettings';
 
-const run = promisify(execFile);
-
 async function build(name: string, env: Record<string, string>): Promise<string> {
   const outDir = path.join(BUILDS_DIR, name);
   const started = Date.now();
-  try {
-    await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/build.ts')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
-        ...env,
-        BUILD_PATH: outDir,
-      },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    const failure = error as { stdout?: string; stderr?: string };
-    throw new Error(`The ${name} build failed:\n${failure.stdout ?? ''}\n${failure.stderr ?? ''}`);
+  const result = await runBuild({
+    PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
+    ...env,
+    BUILD_PATH: outDir,
+  });
+  if (result.code !== 0) {
+    throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
   }
   console.log(`e2e: ${name} build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;

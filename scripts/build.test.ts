@@ -4,19 +4,14 @@
  * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
  * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { ALLOW_LIST, EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../src/data/snapshot';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+import { runBuild as build } from './lib/runBuild';
 
 // Random-looking so that no fragment can occur in minified code by chance.
 const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';
@@ -26,26 +21,6 @@ const KEY_MATERIAL = {
   REACT_APP_GITHUB_TOKEN_KEY: 'S2V5TWF0ZXJpYWxUaGF0TXVzdE5vdExlYWtYWVo0NTY=',
   REACT_APP_GITHUB_TOKEN_IV: 'SXZOb3RJbkJ1aWxk',
 };
-
-interface BuildResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function build(env: Record<string, string>): Promise<BuildResult> {
-  try {
-    const { stdout, stderr } = await run(TSX, [path.join(ROOT, 'scripts/build.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })

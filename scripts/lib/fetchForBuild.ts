@@ -16,7 +16,6 @@ import {
 } from '../../src/services/transport/createTransport';
 import { createHttpCache } from '../../src/services/transport/httpCache';
 import { FETCH_BUDGET_MS } from '../../src/services/transport/policy';
-import type { Fetch } from '../../src/services/transport/policyFetch';
 import {
   createTransportStats,
   type TransportEvent,
@@ -40,8 +39,6 @@ export interface BuildFetchOptions {
   /** Default FETCH_BUDGET_MS.build; tests shorten it with the tuning. */
   readonly budgetMs?: number;
   readonly tuning?: TransportTuning;
-  /** The network; default the global fetch. */
-  readonly fetch?: Fetch;
   readonly now?: () => Date;
   /** Receives the request counts at the end (the fetch benchmark reports them). */
   readonly onStats?: (stats: TransportStats) => void;
@@ -108,7 +105,6 @@ export async function fetchForBuild(
     cacheDir = apiCacheDir(),
     budgetMs = FETCH_BUDGET_MS.build,
     tuning,
-    fetch,
     now = () => new Date(),
     onStats,
   }: BuildFetchOptions = {},
@@ -156,7 +152,6 @@ export async function fetchForBuild(
           onWarning: (line) => write(`  ! ${line}`),
         }),
       ...(tuning ? { tuning } : {}),
-      ...(fetch ? { fetch } : {}),
     }),
     rateLimitLeft: () => stats.snapshot().rateLimit,
   });

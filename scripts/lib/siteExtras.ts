@@ -8,14 +8,15 @@ import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
 import type { PortfolioConfig } from '../../src/config';
 import type { Profile } from '../../src/domain/model';
-import { profileLinks } from '../../src/domain/profileLinks';
+import { displayName, profileLinks } from '../../src/domain/profileLinks';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from './publicUrl';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
 import { applySiteMeta, companyName, escapeHtml, siteMeta, type OgImage } from './siteMeta';
 
 export const OG_IMAGE_FILE = 'og-image.png';
-const ICON_SIZES = [192, 512] as const;
+const MANIFEST_ICON_SIZES = [192, 512] as const;
+const APPLE_TOUCH_ICON_SIZE = 180;
 const AVATAR_TIMEOUT_MS = 10_000;
 
 export interface SiteExtrasInput {
@@ -41,11 +42,12 @@ async function fetchAvatar(url: string | null): Promise<Uint8Array | null> {
 function cardFacts(snapshot: PortfolioSnapshot): string[] {
   const { ownRepos = [], organizations = [], gitlabProjects = [] } = snapshot.parts;
   const repos = ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const fact = (n: number, one: string, many: string) =>
+    n ? [`${n} ${n === 1 ? one : many}`] : [];
   return [
-    ...(repos ? [plural(repos, 'repository').replace('repositorys', 'repositories')] : []),
-    ...(organizations.length ? [plural(organizations.length, 'organization')] : []),
-    ...(gitlabProjects.length ? [plural(gitlabProjects.length, 'GitLab project')] : []),
+    ...fact(repos, 'repository', 'repositories'),
+    ...fact(organizations.length, 'organization', 'organizations'),
+    ...fact(gitlabProjects.length, 'GitLab project', 'GitLab projects'),
   ];
 }
 
@@ -55,11 +57,12 @@ async function previewImage(
   profile: Profile | null,
 ): Promise<OgImage | null> {
   const { snapshot, location, outputPath, write = console.log } = input;
-  const name = profile?.name ?? profile?.login ?? null;
-  if (profile && snapshot && location.siteUrl) {
+  if (!profile) return null;
+  const name = displayName(profile);
+  if (snapshot && location.siteUrl) {
     try {
       const png = await renderOgImage({
-        name: name ?? profile.login,
+        name,
         login: profile.login,
         headline: profile.bio ?? companyName(profile.company),
         avatar: await fetchAvatar(profile.avatarUrl),
@@ -70,24 +73,27 @@ async function previewImage(
       return {
         url: `${location.siteUrl}${OG_IMAGE_FILE}`,
         ...OG_IMAGE_SIZE,
-        alt: `${name ?? profile.login}: developer portfolio`,
+        alt: `${name}: developer portfolio`,
       };
     } catch (error) {
       write(`  ! The link-preview card could not be drawn; using the avatar: ${String(error)}`);
     }
   }
-  return profile?.avatarUrl ? { url: profile.avatarUrl, alt: `${name ?? profile.login}` } : null;
+  return profile.avatarUrl ? { url: profile.avatarUrl, alt: name } : null;
 }
 
+const iconFile = (size: number) => `icons/icon-${size}.png`;
+
+/** PNG icons drawn from the favicon: the manifest's, and the apple-touch one. */
 function writeIcons(publicDir: string, outputPath: string, basePath: string): ManifestIcon[] {
   const svg = readFileSync(path.join(publicDir, 'favicon.svg'));
   mkdirSync(path.join(outputPath, 'icons'), { recursive: true });
   const icons: ManifestIcon[] = [];
-  for (const size of [...ICON_SIZES, 180]) {
+  for (const size of [...MANIFEST_ICON_SIZES, APPLE_TOUCH_ICON_SIZE]) {
     const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
-    const file = `icons/icon-${size}.png`;
+    const file = iconFile(size);
     writeFileSync(path.join(outputPath, file), png);
-    if (size !== 180)
+    if (size !== APPLE_TOUCH_ICON_SIZE)
       icons.push({ src: `${basePath}/${file}`, sizes: `${size}x${size}`, type: 'image/png' });
   }
   icons.push({ src: `${basePath}/favicon.svg`, sizes: 'any', type: 'image/svg+xml' });
@@ -112,7 +118,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
 
   const icons = writeIcons(publicDir, outputPath, basePath);
   const manifest = webManifest(
-    profile?.name ?? profile?.login ?? login ?? 'Portfolio',
+    profile ? displayName(profile) : (login ?? 'Portfolio'),
     basePath,
     icons,
   );
@@ -124,7 +130,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
   const indexFile = path.join(outputPath, 'index.html');
   const headLinks =
     `<link rel="manifest" href="${escapeHtml(basePath)}/manifest.webmanifest" />\n` +
-    `<link rel="apple-touch-icon" href="${escapeHtml(basePath)}/icons/icon-180.png" />`;
+    `<link rel="apple-touch-icon" href="${escapeHtml(basePath)}/${iconFile(APPLE_TOUCH_ICON_SIZE)}" />`;
   writeFileSync(
     indexFile,
     applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${headLinks}\n${meta.tags}` }),

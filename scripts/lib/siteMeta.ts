@@ -2,7 +2,9 @@
  * What a shared link and a search engine see, generated at build time from the snapshot: the title and
  * description, the canonical URL, Open Graph and Twitter card tags, and a JSON-LD Person.
  */
+import { scriptElementJson } from '../../src/data/inlineSnapshot';
 import type { Profile } from '../../src/domain/model';
+import { displayName } from '../../src/domain/profileLinks';
 
 export interface OgImage {
   /** Absolute URL. */
@@ -41,29 +43,24 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** JSON inside a script element: `<` escaped so no `</script>` or `<!--` can end or bend it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** GitHub's company field is free text, often "@org": the organization's name without the mention. */
 export function companyName(company: string | null): string | null {
   const name = company?.trim().replace(/^@/, '').trim();
   return name || null;
 }
 
-function displayName(profile: Profile | null, login: string | null): string | null {
-  return profile?.name ?? profile?.login ?? login;
+function ownerName(profile: Profile | null, login: string | null): string | null {
+  return profile ? displayName(profile) : login;
 }
 
 export function pageTitle(profile: Profile | null, login: string | null): string {
-  const name = displayName(profile, login);
+  const name = ownerName(profile, login);
   return name ? `${name} · Developer portfolio` : 'Developer portfolio';
 }
 
 export function pageDescription(profile: Profile | null, login: string | null): string {
   if (profile?.bio) return profile.bio;
-  const name = displayName(profile, login);
+  const name = ownerName(profile, login);
   return name
     ? `Developer portfolio of ${name}: GitHub and GitLab projects, organizations and tech stack.`
     : DEFAULT_DESCRIPTION;
@@ -88,7 +85,7 @@ export function personJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: profile.name ?? profile.login,
+    name: displayName(profile),
     alternateName: profile.login,
     ...(profile.bio ? { description: profile.bio } : {}),
     ...(image ? { image } : {}),
@@ -129,7 +126,7 @@ export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInp
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
     ...(profile
       ? [
-          `<script type="application/ld+json">${scriptJson(
+          `<script type="application/ld+json">${scriptElementJson(
             personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs),
           )}</script>`,
         ]

@@ -4,14 +4,18 @@ import { isPortfolioSnapshot, type PortfolioSnapshot } from './snapshot';
 export const SNAPSHOT_ELEMENT_ID = 'portfolio-snapshot';
 
 /**
- * The snapshot as the text of a script element: `<` is escaped so that no `</script>` or `<!--` in a
+ * JSON as the text of a script element: `<` is escaped so that no `</script>` or `<!--` in a
  * repository description can end the element early, and U+2028/U+2029 for old parsers.
  */
-export function serializeSnapshot(snapshot: PortfolioSnapshot): string {
-  return JSON.stringify(snapshot)
+export function scriptElementJson(value: unknown): string {
+  return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
+}
+
+export function serializeSnapshot(snapshot: PortfolioSnapshot): string {
+  return scriptElementJson(snapshot);
 }
 
 export function snapshotScriptTag(snapshot: PortfolioSnapshot): string {

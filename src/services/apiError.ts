@@ -5,7 +5,7 @@
  */
 
 import { retryAfterMs } from './transport/retryAfter';
-import { findTransportError, type TransportError } from './transport/transportError';
+import { findTransportError, networkReason, type TransportError } from './transport/transportError';
 
 export type ApiName = 'GitHub' | 'GitLab';
 
@@ -72,20 +72,6 @@ function httpFailureOf(error: unknown): HttpFailure | null {
   return null;
 }
 
-/**
- * The innermost reason of a network failure: "connect ECONNREFUSED 127.0.0.1:9", "getaddrinfo
- * ENOTFOUND …". Duck-typed: the errors may come from another realm (a test VM, an iframe).
- */
-function networkReason(error: unknown): string {
-  let reason = String(error);
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && isRecord(current); depth += 1) {
-    if (typeof current.message === 'string' && current.message) reason = current.message;
-    current = current.cause;
-  }
-  return reason;
-}
-
 const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
 
 function transportFailure(failure: TransportError, context: FailureContext, error: unknown) {
@@ -123,7 +109,7 @@ function transportFailure(failure: TransportError, context: FailureContext, erro
         api,
         'unreachable',
         null,
-        `Cannot reach ${api} at ${baseUrl} while fetching ${what} (${networkReason(failure)}; ` +
+        `Cannot reach ${api} at ${baseUrl} while fetching ${what} (${failure.message}; ` +
           `${tries}). Check ${setting.url} and the network connection.`,
         { cause: error },
       );

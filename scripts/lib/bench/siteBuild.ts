@@ -3,12 +3,11 @@
  * global setup does), or an existing build. Either way, the mock stays up during the measurements
  * only when the page shows its avatars, so an API call the page should not make fails visibly.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
 import { startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { runBuild } from '../runBuild';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
 
@@ -42,27 +41,16 @@ export async function buildAgainstMock(
       `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
     );
     const started = Date.now();
-    try {
-      await promisify(execFile)(
-        path.join(root, 'node_modules/.bin/tsx'),
-        [path.join(root, 'scripts/build.ts')],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            ...mockOwnerSettings(api),
-            REACT_APP_DATA_MODE: 'snapshot',
-            // The bench serves the build under /portfolio/, whatever .env.local says.
-            PUBLIC_URL: '/portfolio',
-            PORTFOLIO_CACHE_DIR: path.join(outDir, '..', 'api-cache'),
-            BUILD_PATH: outDir,
-          },
-          maxBuffer: 32 * 1024 * 1024,
-        },
-      );
-    } catch (error) {
-      const failure = error as { stdout?: string; stderr?: string; message: string };
-      const output = `${failure.stdout ?? ''}\n${failure.stderr ?? ''}`.trim() || failure.message;
+    const result = await runBuild({
+      ...mockOwnerSettings(api),
+      REACT_APP_DATA_MODE: 'snapshot',
+      // The bench serves the build under /portfolio/, whatever .env.local says.
+      PUBLIC_URL: '/portfolio',
+      PORTFOLIO_CACHE_DIR: path.join(outDir, '..', 'api-cache'),
+      BUILD_PATH: outDir,
+    });
+    if (result.code !== 0) {
+      const output = `${result.stdout}\n${result.stderr}`.trim();
       throw new BenchError(
         `The snapshot build failed (scripts/build.ts), so there is nothing to measure:\n${output}\n` +
           'Fix the build (npm run build shows the same error), or measure an existing build with --build DIR.',

@@ -84,6 +84,15 @@ interface Visit {
   readonly branches: PromiseSettledResult<string[]>;
 }
 
+/** Lists a shown repository's branches; a failure is kept for the count to report. */
+async function visit(context: FetchContext, org: GitHubOrg, repo: GitHubRepo): Promise<Visit> {
+  const branches = await listBranchNames(context, org.login, repo.name).then(
+    (value): PromiseSettledResult<string[]> => ({ status: 'fulfilled', value }),
+    (reason: unknown): PromiseSettledResult<string[]> => ({ status: 'rejected', reason }),
+  );
+  return { repo, branches };
+}
+
 async function orgRepository(
   context: FetchContext,
   org: string,
@@ -178,30 +187,23 @@ export async function fetchOrganizations(context: FetchContext): Promise<Organiz
     );
   }
   // Repositories and branches first, so the cost of the counts is known before it is spent.
-  const shown = await Promise.all(orgs.map((org) => shownOrgRepos(context, org)));
-  const visits = await Promise.all(
-    orgs.map((org, index) =>
-      Promise.all(
-        (shown[index] ?? []).map(async (repo): Promise<Visit> => ({
-          repo,
-          branches: await listBranchNames(context, org.login, repo.name).then(
-            (value) => ({ status: 'fulfilled', value }),
-            (reason: unknown) => ({ status: 'rejected', reason }),
-          ),
-        })),
-      ),
-    ),
+  const listed = await Promise.all(
+    orgs.map(async (org) => {
+      const repos = await shownOrgRepos(context, org);
+      return { org, visits: await Promise.all(repos.map((repo) => visit(context, org, repo))) };
+    }),
   );
-  announcePlan(context, visits.flat());
+  announcePlan(
+    context,
+    listed.flatMap(({ visits }) => visits),
+  );
   const webUrl = githubWebUrl(config.github.apiUrl);
   return Promise.all(
-    orgs.map(async (org, index) =>
+    listed.map(async ({ org, visits }) =>
       organizationFromGitHub(
         org,
         webUrl,
-        await Promise.all(
-          (visits[index] ?? []).map((visit) => orgRepository(context, org.login, visit)),
-        ),
+        await Promise.all(visits.map((shown) => orgRepository(context, org.login, shown))),
       ),
     ),
   );

@@ -25,8 +25,6 @@ export interface TransportOptions {
   /** Wraps each service's policy fetch: the build's HTTP cache. */
   readonly cache?: (fetch: Fetch) => Fetch;
   readonly tuning?: TransportTuning;
-  /** The network; default the global fetch. */
-  readonly fetch?: Fetch;
 }
 
 /** One fetch per service, each applying that service's rules. */
@@ -44,7 +42,6 @@ export function createTransport({
   onEvent,
   cache = (fetch) => fetch,
   tuning = {},
-  fetch,
 }: TransportOptions): Transport {
   const forApi = (api: ApiName): Fetch =>
     cache(
@@ -54,7 +51,6 @@ export function createTransport({
         retryAfterCapMs: tuning.retryAfterCapMs ?? RETRY_AFTER_CAP_MS[runtime],
         budget,
         ...(tuning.timeoutMs !== undefined ? { timeoutMs: tuning.timeoutMs } : {}),
-        ...(fetch ? { fetch } : {}),
         ...(onEvent ? { onEvent } : {}),
       }),
     );

@@ -130,6 +130,21 @@ describe('createHttpCache', () => {
     await expect(response.json()).resolves.toEqual(['kept']);
   });
 
+  it('keeps one index entry per request however often it is confirmed', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
+    for (let build = 0; build < 4; build += 1) await cachedFetch().get();
+    const indexFiles = readdirSync(path.join(dir, 'index-v5'), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((entry) => entry.isFile());
+    expect(indexFiles).toHaveLength(1);
+    const [file] = indexFiles;
+    const lines = readFileSync(path.join(file?.parentPath ?? '', file?.name ?? ''), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(1);
+  });
+
   it('moves "since" on with every confirmation', async () => {
     server.reply(json(200, ['x'], GITHUB_HEADERS));
     await cachedFetch().get();

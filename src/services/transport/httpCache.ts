@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
 import { mayServeStale } from './policy';
-import type { Fetch } from './policyFetch';
+import { requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
 import { findTransportError } from './transportError';
 import type { TransportListener } from './transportEvents';
@@ -129,6 +129,9 @@ export function createHttpCache({
     };
     try {
       await cacache.put(dir, key, body, { metadata });
+      // cacache appends an index line per write: keep the latest only, or a daily rebuild would grow
+      // every key's index by a line a day.
+      await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
     } catch (error) {
       warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
     }
@@ -149,7 +152,7 @@ export function createHttpCache({
     const request = input instanceof Request ? input : null;
     const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return next(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const headers = plainHeaders(init.headers ?? request?.headers);
     const safeHeaders = withoutCredentials(headers);
     const policyRequest = { url, method, headers: safeHeaders };
@@ -171,11 +174,7 @@ export function createHttpCache({
       response = await next(input, { ...init, headers: conditional });
     } catch (error) {
       const failure = findTransportError(error);
-      if (
-        stored &&
-        failure &&
-        mayServeStale({ kind: failure.reason === 'budget' ? 'network' : failure.reason })
-      ) {
+      if (stored && failure && mayServeStale({ kind: failure.reason })) {
         return stale(stored, url, failure.message);
       }
       throw error;

@@ -5,6 +5,7 @@
  * httpCache.ts) holds none.
  */
 import { retryAfterMs } from './retryAfter';
+import type { TransportFailure } from './transportError';
 
 /** Where the fetch runs: a build may wait longer for a server than a visitor should. */
 export type Runtime = 'build' | 'browser';
@@ -74,7 +75,7 @@ export const FETCH_BUDGET_MS: Readonly<Record<Runtime, number>> = {
 /** The outcome of one attempt, as the retry rule sees it. */
 export type AttemptOutcome =
   | { readonly kind: 'response'; readonly status: number; readonly headers: Headers }
-  | { readonly kind: 'timeout' | 'network' | 'malformed' };
+  | { readonly kind: TransportFailure };
 
 export type RetryDecision =
   { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
@@ -103,7 +104,7 @@ const NO_RETRY: RetryDecision = { retry: false };
 /** Whether (and after how long) to try again after `outcome`. */
 export function retryDecision(outcome: AttemptOutcome, context: RetryContext): RetryDecision {
   const { policy, retriesMade, retryAfterCapMs, budgetLeftMs, now } = context;
-  if (retriesMade >= policy.retries) return NO_RETRY;
+  if (retriesMade >= policy.retries || outcome.kind === 'budget') return NO_RETRY;
   let delayMs = backoffMs(policy, retriesMade);
   if ((outcome.kind === 'network' || outcome.kind === 'malformed') && !policy.retryNetworkErrors) {
     return NO_RETRY;

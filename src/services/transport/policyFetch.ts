@@ -8,7 +8,7 @@
 import type { ApiName } from '../apiError';
 import type { FetchBudget } from './budget';
 import { REQUEST_TIMEOUT_MS, retryDecision, type AttemptOutcome, type RetryPolicy } from './policy';
-import { TransportError, type TransportFailure } from './transportError';
+import { networkReason, TransportError, type TransportFailure } from './transportError';
 import type { TransportListener } from './transportEvents';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -20,8 +20,6 @@ export interface PolicyFetchOptions {
   readonly budget: FetchBudget;
   /** Default REQUEST_TIMEOUT_MS; tests shorten it. */
   readonly timeoutMs?: number;
-  /** The next layer; default the global fetch. */
-  readonly fetch?: Fetch;
   readonly onEvent?: TransportListener;
 }
 
@@ -31,7 +29,8 @@ const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
 const TIMEOUT = Symbol('timeout');
 const BUDGET = Symbol('budget');
 
-function urlOf(input: string | URL | Request): string {
+/** The URL a fetch call asks for, whatever form its input takes. */
+export function requestUrl(input: string | URL | Request): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 
@@ -46,18 +45,6 @@ function parses(body: ArrayBuffer): boolean {
   } catch {
     return false;
   }
-}
-
-/** The innermost message of a network error: "connect ECONNREFUSED 127.0.0.1:9" beats "fetch failed". */
-function networkReason(error: unknown): string {
-  let reason = String(error);
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const { message, cause } = current as { message?: unknown; cause?: unknown };
-    if (typeof message === 'string' && message) reason = message;
-    current = cause;
-  }
-  return reason;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -83,16 +70,17 @@ export function createPolicyFetch({
   retryAfterCapMs,
   budget,
   timeoutMs = REQUEST_TIMEOUT_MS,
-  fetch: next = (input, init) => globalThis.fetch(input, init),
   onEvent = () => undefined,
 }: PolicyFetchOptions): Fetch {
+  // Looked up at each call, so an interceptor installed later (nock in tests) is used.
+  const next: Fetch = (input, init) => globalThis.fetch(input, init);
   const failure = (
     reason: TransportFailure,
     attempts: number,
     message: string,
     cause?: unknown,
   ): Attempt => ({
-    outcome: { kind: reason === 'budget' ? 'network' : reason },
+    outcome: { kind: reason },
     error: new TransportError(reason, message, attempts, { cause }),
   });
 
@@ -101,7 +89,7 @@ export function createPolicyFetch({
     init: RequestInit,
     number: number,
   ): Promise<Attempt> {
-    const url = urlOf(input);
+    const url = requestUrl(input);
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (budget.signal.aborted) {
       return failure('budget', number - 1, 'Cancelled: the fetch ran out of time');
@@ -177,7 +165,7 @@ export function createPolicyFetch({
       onEvent({
         type: 'retry',
         api,
-        url: urlOf(input),
+        url: requestUrl(input),
         attempt: number,
         delayMs: decision.delayMs,
         cause:

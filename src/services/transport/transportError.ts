@@ -25,6 +25,21 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * The innermost message of a failure: "connect ECONNREFUSED 127.0.0.1:9" beats "fetch failed".
+ * Duck-typed: the errors may come from another realm (a test VM, an iframe).
+ */
+export function networkReason(error: unknown): string {
+  let reason = String(error);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && message) reason = message;
+    current = cause;
+  }
+  return reason;
+}
+
 /** Duck-typed: errors cross realms (a jest VM, Octokit's wrapping as `cause`). */
 export function findTransportError(error: unknown): TransportError | null {
   let current: unknown = error;
