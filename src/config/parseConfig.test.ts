@@ -24,6 +24,7 @@ describe('parseConfig', () => {
       gitlab: { url: null, username: null },
       liveTokens: null,
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
+      display: { showForks: false, showArchived: false, sort: 'stars' },
     });
   });
 
@@ -39,6 +40,9 @@ describe('parseConfig', () => {
       REACT_APP_CONTACT_EMAIL: 'me@example.org',
       REACT_APP_LINKEDIN_URL: 'https://www.linkedin.com/in/me',
       REACT_APP_WEBSITE_URL: 'https://me.example.org',
+      REACT_APP_SHOW_FORKS: ' true ',
+      REACT_APP_SHOW_ARCHIVED: 'TRUE',
+      REACT_APP_SORT: 'name',
     });
     expect(config).toEqual({
       demo: false,
@@ -56,6 +60,7 @@ describe('parseConfig', () => {
         linkedinUrl: 'https://www.linkedin.com/in/me',
         websiteUrl: 'https://me.example.org',
       },
+      display: { showForks: true, showArchived: true, sort: 'name' },
     });
   });
 
@@ -116,6 +121,13 @@ describe('parseConfig', () => {
       /would be published in plain text in the page/,
     ],
     [{ REACT_APP_DATA_MODE: 'static' }, 'REACT_APP_DATA_MODE', /must be "snapshot" or "live"/],
+    [{ REACT_APP_SHOW_FORKS: 'yes' }, 'REACT_APP_SHOW_FORKS', /must be "true" or "false" \("yes"\)/],
+    [{ REACT_APP_SHOW_ARCHIVED: '1' }, 'REACT_APP_SHOW_ARCHIVED', /must be "true" or "false"/],
+    [
+      { REACT_APP_SORT: 'popularity' },
+      'REACT_APP_SORT',
+      /must be one of "stars", "updated", "name" \("popularity"\)/,
+    ],
     [
       { REACT_APP_DATA_MODE: 'live' },
       'REACT_APP_GITHUB_USERNAME',

@@ -11,6 +11,17 @@ export type { LiveTokens } from './liveTokens';
 
 export type DataMode = 'snapshot' | 'live';
 
+/** How the own repositories are ordered: most stars, latest push, or by name. */
+export type RepoSort = 'stars' | 'updated' | 'name';
+export const REPO_SORTS: readonly RepoSort[] = ['stars', 'updated', 'name'];
+
+/** Which own repositories the page shows, and in what order. */
+export interface DisplaySettings {
+  readonly showForks: boolean;
+  readonly showArchived: boolean;
+  readonly sort: RepoSort;
+}
+
 export interface PortfolioConfig {
   /** No GitHub username configured: the page shows the bundled demo portfolio. */
   readonly demo: boolean;
@@ -34,6 +45,7 @@ export interface PortfolioConfig {
     readonly linkedinUrl: string | null;
     readonly websiteUrl: string | null;
   };
+  readonly display: DisplaySettings;
 }
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
@@ -159,6 +171,32 @@ function readEmail(env: Env, name: string): string | null {
   return value;
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase() ?? null;
+  if (value === null) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(
+    name,
+    `must be "true" or "false" ("${env[name]?.trim() ?? ''}")`,
+    `Leave it empty for the default, ${String(fallback)}.`,
+  );
+}
+
+function readSort(env: Env): RepoSort {
+  const name = 'REACT_APP_SORT';
+  const value = read(env, name) ?? 'stars';
+  const sort = REPO_SORTS.find((candidate) => candidate === value);
+  if (sort === undefined) {
+    throw new ConfigError(
+      name,
+      `must be one of ${REPO_SORTS.map((candidate) => `"${candidate}"`).join(', ')} ("${value}")`,
+      'Leave it empty for the default, stars (then the latest push).',
+    );
+  }
+  return sort;
+}
+
 function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   const url = readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org');
   const username = read(env, 'REACT_APP_GITLAB_USERNAME');
@@ -206,6 +244,11 @@ export function parseConfig(env: Env): PortfolioConfig {
       email: readEmail(env, 'REACT_APP_CONTACT_EMAIL'),
       linkedinUrl: readUrl(env, 'REACT_APP_LINKEDIN_URL', 'https://www.linkedin.com/in/your-name'),
       websiteUrl: readUrl(env, 'REACT_APP_WEBSITE_URL', 'https://your-name.dev'),
+    },
+    display: {
+      showForks: readBoolean(env, 'REACT_APP_SHOW_FORKS', false),
+      showArchived: readBoolean(env, 'REACT_APP_SHOW_ARCHIVED', false),
+      sort: readSort(env),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../config';
+import { displaySource } from './displaySource';
 import { demoSource } from './demoSource';
 import { liveSource } from './liveSource';
 import { SNAPSHOT_PATH, type PortfolioSnapshot } from './snapshot';
@@ -26,5 +27,5 @@ export function createSource(
   publicUrl: string,
   inline: PortfolioSnapshot | null = null,
 ): PortfolioSource {
-  return memoizeSource(chooseSource(config, publicUrl, inline));
+  return memoizeSource(displaySource(chooseSource(config, publicUrl, inline), config.display));
 }

@@ -22,6 +22,8 @@ export interface Profile {
   readonly location: string | null;
   /** GitHub's social accounts of the profile (LinkedIn, Mastodon, X, Bluesky, …). */
   readonly socialAccounts?: readonly SocialAccount[];
+  /** ISO time the GitHub account was created (GitHub's `created_at`): "years on GitHub". */
+  readonly createdAt?: string | null;
 }
 
 export interface SocialAccount {
@@ -37,6 +39,9 @@ export interface Contributions {
   readonly total: number;
   /** own / total × 100, rounded to two decimals; 0 without commits. */
   readonly percentage: number;
+  /** ISO dates of the owner's earliest and latest commit among the fetched ones; absent when unknown. */
+  readonly firstOwnCommitAt?: string | null;
+  readonly lastOwnCommitAt?: string | null;
 }
 
 /** Bytes of code in one language of a repository (GitHub's /languages). */
@@ -65,7 +70,7 @@ export interface Repository {
   readonly archived?: boolean;
   /** A fork of another repository. */
   readonly fork?: boolean;
-  /** Largest first; absent when not fetched. */
+  /** Largest first; absent when not fetched (own and organization repositories on GitHub). */
   readonly languages?: readonly LanguageShare[];
 }
 

@@ -1,0 +1,39 @@
+import type { DisplaySettings } from '../config/parseConfig';
+import type { PortfolioData, PortfolioPart } from '../domain/model';
+import { shownOwnRepos } from '../domain/repoSelection';
+import type { PortfolioSource } from './source';
+
+function present<K extends PortfolioPart>(
+  part: K,
+  data: PortfolioData[K],
+  display: DisplaySettings,
+): PortfolioData[K] {
+  if (part !== 'ownRepos') return data;
+  const shown: PortfolioData['ownRepos'] = shownOwnRepos(data as PortfolioData['ownRepos'], display);
+  return shown as PortfolioData[K];
+}
+
+/**
+ * Applies the owner's display settings to every source alike (demo, snapshot, live), so the panels,
+ * the highlights and the Tech Stack all count the same shown repositories, and a snapshot keeps every
+ * repository: changing a setting needs no new fetch.
+ */
+export function displaySource(source: PortfolioSource, display: DisplaySettings): PortfolioSource {
+  // peek runs on every render: the same answer each time keeps the lists referentially stable.
+  const peeked = new Map<PortfolioPart, unknown>();
+  const peek = source.peek?.bind(source);
+  return {
+    mode: source.mode,
+    load: async (part) => present(part, await source.load(part), display),
+    ...(peek && {
+      peek<K extends PortfolioPart>(part: K): PortfolioData[K] | undefined {
+        if (!peeked.has(part)) {
+          const data = peek(part);
+          peeked.set(part, data === undefined ? undefined : present(part, data, display));
+        }
+        return peeked.get(part) as PortfolioData[K] | undefined;
+      },
+    }),
+    ...(source.fetchedAt && { fetchedAt: source.fetchedAt }),
+  };
+}
