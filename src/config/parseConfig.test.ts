@@ -121,7 +121,11 @@ describe('parseConfig', () => {
       /would be published in plain text in the page/,
     ],
     [{ REACT_APP_DATA_MODE: 'static' }, 'REACT_APP_DATA_MODE', /must be "snapshot" or "live"/],
-    [{ REACT_APP_SHOW_FORKS: 'yes' }, 'REACT_APP_SHOW_FORKS', /must be "true" or "false" \("yes"\)/],
+    [
+      { REACT_APP_SHOW_FORKS: 'yes' },
+      'REACT_APP_SHOW_FORKS',
+      /must be "true" or "false" \("yes"\)/,
+    ],
     [{ REACT_APP_SHOW_ARCHIVED: '1' }, 'REACT_APP_SHOW_ARCHIVED', /must be "true" or "false"/],
     [
       { REACT_APP_SORT: 'popularity' },

@@ -9,7 +9,10 @@ function present<K extends PortfolioPart>(
   display: DisplaySettings,
 ): PortfolioData[K] {
   if (part !== 'ownRepos') return data;
-  const shown: PortfolioData['ownRepos'] = shownOwnRepos(data as PortfolioData['ownRepos'], display);
+  const shown: PortfolioData['ownRepos'] = shownOwnRepos(
+    data as PortfolioData['ownRepos'],
+    display,
+  );
   return shown as PortfolioData[K];
 }
 
