@@ -82,4 +82,18 @@ describe('ProjectCard', () => {
     expect(screen.getByText('TypeScript')).toBeInTheDocument();
     expect(screen.getByText('Shell')).toBeInTheDocument();
   });
+
+  it('marks an archived repository and draws its languages', () => {
+    render(
+      <ProjectCard
+        title="old-blog"
+        url={null}
+        description={null}
+        archived
+        languages={[{ name: 'Ruby', bytes: 10 }]}
+      />,
+    );
+    expect(screen.getByText('Archived')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Languages: Ruby 100%' })).toBeInTheDocument();
+  });
 });

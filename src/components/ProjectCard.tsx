@@ -1,5 +1,8 @@
 import { Card, Flex } from 'antd';
-import type { Contributions } from '../domain/model';
+import type { Contributions, LanguageShare } from '../domain/model';
+import { ContributionShare } from './ContributionShare';
+import { LanguageBar } from './LanguageBar';
+import { RepositoryFacts, type RepositoryFactsProps } from './RepositoryFacts';
 import { ToolTag } from './ToolTag';
 
 export interface ProjectCardProps {
@@ -9,6 +12,10 @@ export interface ProjectCardProps {
   readonly description: string | null;
   readonly tools?: readonly string[];
   readonly contributions?: Contributions | null;
+  /** Stars, forks, last push; left out for groups. */
+  readonly facts?: RepositoryFactsProps;
+  readonly languages?: readonly LanguageShare[];
+  readonly archived?: boolean;
 }
 
 export const NO_DESCRIPTION = 'No description provided';
@@ -20,11 +27,19 @@ export function ProjectCard({
   description,
   tools = [],
   contributions,
+  facts,
+  languages = [],
+  archived = false,
 }: ProjectCardProps) {
   return (
     <Card
       className="project-card"
-      title={<h3 className="project-card-title">{title}</h3>}
+      title={
+        <span className="project-card-heading">
+          <h3 className="project-card-title">{title}</h3>
+          {archived && <span className="badge">Archived</span>}
+        </span>
+      }
       extra={
         url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${title}`}>
@@ -37,6 +52,8 @@ export function ProjectCard({
       <p className={description ? 'project-card-text' : 'project-card-text muted'}>
         {description || NO_DESCRIPTION}
       </p>
+      {facts && <RepositoryFacts {...facts} />}
+      <LanguageBar shares={languages} />
       {tools.length > 0 && (
         <Flex wrap gap={4} className="project-card-tools">
           {tools.map((tool, index) => (
@@ -44,12 +61,7 @@ export function ProjectCard({
           ))}
         </Flex>
       )}
-      {contributions && (
-        <div className="project-card-contributions">
-          <span>Contributions: {contributions.own}</span>
-          <span>Contribution Percentage: {contributions.percentage}%</span>
-        </div>
-      )}
+      {contributions && <ContributionShare title={title} contributions={contributions} />}
     </Card>
   );
 }

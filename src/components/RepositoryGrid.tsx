@@ -1,4 +1,5 @@
 import type { Repository } from '../domain/model';
+import { useReferenceTime } from '../hooks/useReferenceTime';
 import { CardGrid } from './CardGrid';
 import { ProjectCard } from './ProjectCard';
 
@@ -9,6 +10,7 @@ interface RepositoryGridProps {
 }
 
 export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProps) {
+  const referenceTime = useReferenceTime();
   return (
     <CardGrid
       items={repos}
@@ -22,6 +24,14 @@ export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProp
           description={repo.description}
           tools={repo.tools}
           contributions={repo.contributions}
+          facts={{
+            ...(repo.stars !== undefined && { stars: repo.stars }),
+            ...(repo.forks !== undefined && { forks: repo.forks }),
+            pushedAt: repo.pushedAt ?? null,
+            referenceTime,
+          }}
+          {...(repo.languages && { languages: repo.languages })}
+          archived={repo.archived ?? false}
         />
       )}
     />

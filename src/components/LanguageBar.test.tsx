@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { LanguageBar } from './LanguageBar';
+
+describe('LanguageBar', () => {
+  it('draws a slice per language, as wide as its share, and names them for screen readers', () => {
+    render(
+      <LanguageBar
+        shares={[
+          { name: 'C++', bytes: 48210 },
+          { name: 'CMake', bytes: 3120 },
+        ]}
+      />,
+    );
+    const bar = screen.getByRole('img', { name: 'Languages: C++ 93.9%, CMake 6.1%' });
+    const slices = [...bar.children] as HTMLElement[];
+    expect(slices.map((slice) => slice.style.flexGrow)).toEqual(['93.9', '6.1']);
+    expect(slices[0]).toHaveStyle({ backgroundColor: '#f34b7d' });
+  });
+
+  it('draws nothing without bytes', () => {
+    const { container } = render(<LanguageBar shares={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
