@@ -7,7 +7,14 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ALLOW_LIST, EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
+import {
+  ALLOW_LIST,
+  DIFFERENCE_ENGINE,
+  EXPECTED_CONTRIBUTIONS,
+  EXPECTED_OWN_ORDER,
+  HIDDEN_OWN,
+  NEVER_SHOWN,
+} from '../test/fixtures/scenario';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../src/data/snapshot';
@@ -76,7 +83,7 @@ describe('npm run build (snapshot mode)', () => {
     expect(result.stdout).toContain('  Profile: octo-dev (Octo Dev)');
     expect(result.stdout).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
     expect(result.stdout).toMatch(
-      /Fetched 6 GitHub repositories, 1 GitLab project, 1 starred project, 1 GitLab group in \d+\.\d s/,
+      /Fetched 10 GitHub repositories, 1 GitLab project, 1 starred project, 1 GitLab group in \d+\.\d s/,
     );
     expect(result.stdout).toMatch(
       /Requests: \d+ \(GitHub \d+, GitLab 3; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
@@ -117,15 +124,22 @@ describe('npm run build (snapshot mode)', () => {
     expect(isPortfolioSnapshot(snapshot)).toBe(true);
     if (!isPortfolioSnapshot(snapshot)) return;
     expect(snapshot.failures).toEqual({});
-    expect(snapshot.parts.ownRepos?.map((repo) => repo.name).sort()).toEqual([
-      'dotfiles',
-      'portfolio',
-    ]);
+    // The snapshot keeps the fork and the archived repo: the page decides what it shows.
+    expect(snapshot.parts.ownRepos?.map((repo) => repo.name).sort()).toEqual(
+      [...EXPECTED_OWN_ORDER, ...HIDDEN_OWN].sort(),
+    );
     const orgs = snapshot.parts.organizations ?? [];
     expect(orgs.map((org) => [org.login, org.repos.map((repo) => repo.name)])).toEqual([
       ['acme-labs', ['widget-engine', 'data-pipes']],
-      ['open-tools-collective', expect.arrayContaining(['toolbox', 'empty-repo'])],
+      [
+        'open-tools-collective',
+        expect.arrayContaining(['toolbox', 'difference-engine', 'empty-repo']),
+      ],
     ]);
+    expect(
+      orgs.flatMap((org) => org.repos).find((repo) => repo.name === DIFFERENCE_ENGINE.name),
+    ).toMatchObject({ tools: DIFFERENCE_ENGINE.tools, languages: DIFFERENCE_ENGINE.languages });
+    expect(snapshot.parts.profile?.createdAt).toBe('2016-05-04T08:12:41.000Z');
     for (const org of orgs) {
       for (const repo of org.repos) {
         expect([repo.name, repo.contributions]).toEqual([

@@ -14,7 +14,12 @@ import type { Repository } from '../../src/domain/model';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
 import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../e2e/support/e2eSettings';
-import { EXPECTED_CONTRIBUTIONS, GITHUB_LOGIN } from '../../test/fixtures/scenario';
+import {
+  DIFFERENCE_ENGINE,
+  EXPECTED_CONTRIBUTIONS,
+  GITHUB_LOGIN,
+  HIDDEN_OWN,
+} from '../../test/fixtures/scenario';
 import { closedPort } from '../../test/support/closedPort';
 import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
@@ -89,14 +94,35 @@ const contributionsOf = (snapshot: PortfolioSnapshot, name: string) =>
 
 const summary = (lines: readonly string[]) => lines.find((line) => line.startsWith('Requests:'));
 
+/** The organization repos whose contributions are counted (acme-labs' allow-list, all of the other). */
+const COUNTED = ['widget-engine', 'data-pipes', 'toolbox', 'difference-engine', 'empty-repo'];
+/** One commits request by the owner and one unfiltered per branch of the counted repos. */
+const COMMIT_REQUESTS = 10;
+/** Every public repository the owner owns: the snapshot keeps forks and archived ones too. */
+const OWN_REPOS = 5;
+
 describe('the build fetch when the APIs misbehave', () => {
   it('fetches the whole test owner when nothing goes wrong', async () => {
     const { snapshot, lines } = await fetchOnce();
     expect(snapshot.failures).toEqual({});
     expect(snapshot.stale).toBeUndefined();
-    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+    for (const name of COUNTED) {
       expect([name, contributionsOf(snapshot, name)]).toEqual([name, EXPECTED_CONTRIBUTIONS[name]]);
     }
+    expect(orgRepo(snapshot, DIFFERENCE_ENGINE.name)).toMatchObject({
+      tools: DIFFERENCE_ENGINE.tools,
+      languages: DIFFERENCE_ENGINE.languages,
+      stars: DIFFERENCE_ENGINE.stars,
+      forks: DIFFERENCE_ENGINE.forks,
+    });
+    const own = snapshot.parts.ownRepos ?? [];
+    expect(own.map((repo) => repo.name).sort()).toEqual(
+      ['cli-kit', 'dotfiles', 'portfolio', ...HIDDEN_OWN].sort(),
+    );
+    expect(own.find((repo) => repo.name === 'react-fork')).toMatchObject({ fork: true });
+    expect(own.find((repo) => repo.name === 'old-blog')).toMatchObject({ archived: true });
+    expect(api.count({ service: 'github', path: /\/languages$/ })).toBe(OWN_REPOS + 5);
+    expect(api.count({ service: 'github', path: /\/commits$/ })).toBe(COMMIT_REQUESTS);
     expect(summary(lines)).toMatch(
       /^Requests: \d+ \(GitHub \d+, GitLab 3; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
     );
@@ -111,6 +137,25 @@ describe('the build fetch when the APIs misbehave', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         /^ {2}! Failed to fetch contributors for repo widget-engine: Request timed out while fetching the branches of acme-labs\/widget-engine from GitHub .*3 attempts/,
+      ),
+    );
+  });
+
+  it('keeps an organization repo’s primary language when its languages keep failing', async () => {
+    const path = `/repos/${DIFFERENCE_ENGINE.org}/${DIFFERENCE_ENGINE.name}/languages`;
+    api.fail({ service: 'github', path, status: 502 });
+    const { snapshot, lines } = await fetchOnce();
+    const engine = orgRepo(snapshot, DIFFERENCE_ENGINE.name);
+    expect(engine).toMatchObject({
+      tools: ['C++'],
+      contributions: EXPECTED_CONTRIBUTIONS[DIFFERENCE_ENGINE.name],
+    });
+    expect(engine).not.toHaveProperty('languages');
+    expect(snapshot.failures).toEqual({});
+    expect(api.count({ service: 'github', path })).toBe(3);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! Failed to fetch languages for repo difference-engine: Request failed with status code 502 while fetching the languages of open-tools-collective\/difference-engine/,
       ),
     );
   });
@@ -131,14 +176,14 @@ describe('the build fetch when the APIs misbehave', () => {
     });
     expect(ms).toBeLessThan(1500 + 1000);
     expect(snapshot.parts.profile?.login).toBe(GITHUB_LOGIN);
-    expect(snapshot.parts.ownRepos).toHaveLength(2);
+    expect(snapshot.parts.ownRepos).toHaveLength(OWN_REPOS);
     expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
   });
 
   it('rides out a 502 burst', async () => {
     api.fail({ service: 'github', path: /\/commits$/, status: 502, times: 2 });
     const { snapshot, lines } = await fetchOnce();
-    for (const name of ['widget-engine', 'data-pipes', 'toolbox']) {
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'difference-engine']) {
       expect([name, contributionsOf(snapshot, name)]).toEqual([name, EXPECTED_CONTRIBUTIONS[name]]);
     }
     expect(lines).toContainEqual(
@@ -179,7 +224,7 @@ describe('the build fetch when the APIs misbehave', () => {
         /Failed to fetch contributors for repo widget-engine: GitHub API rate limit exceeded while fetching the commits .*\(HTTP 403\); it resets at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/,
       ),
     );
-    expect(api.count({ service: 'github', status: 403 })).toBe(8);
+    expect(api.count({ service: 'github', status: 403 })).toBe(COMMIT_REQUESTS);
   });
 
   it('reports malformed JSON after its retries, keeping the organization without repositories', async () => {
@@ -187,7 +232,7 @@ describe('the build fetch when the APIs misbehave', () => {
     const { snapshot, lines } = await fetchOnce();
     expect(snapshot.parts.organizations?.map((org) => [org.login, org.repos.length])).toEqual([
       ['acme-labs', 0],
-      ['open-tools-collective', 2],
+      ['open-tools-collective', 3],
     ]);
     expect(lines).toContainEqual(
       expect.stringContaining(
@@ -224,7 +269,7 @@ describe('the build fetch when the APIs misbehave', () => {
     expect(snapshot.failures.gitlabProjects).toMatch(
       /^Cannot reach GitLab at http:\/\/127\.0\.0\.1:\d+/,
     );
-    expect(snapshot.parts.ownRepos).toHaveLength(2);
+    expect(snapshot.parts.ownRepos).toHaveLength(OWN_REPOS);
     expect(ms).toBeLessThan(1500 + 1500);
   });
 
@@ -291,14 +336,17 @@ describe('the build fetch across builds (HTTP cache)', () => {
     api.fail({ service: 'github', path: /\/commits$/, status: 502 });
     const second = await fetchOnce();
 
-    for (const name of ['widget-engine', 'data-pipes', 'toolbox']) {
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'difference-engine']) {
       expect([name, contributionsOf(second.snapshot, name)]).toEqual([
         name,
         contributionsOf(first.snapshot, name),
       ]);
     }
     expect(second.snapshot.stale).toEqual({
-      organizations: { since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), answers: 8 },
+      organizations: {
+        since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        answers: COMMIT_REQUESTS,
+      },
     });
     expect(second.lines).toContainEqual(
       expect.stringMatching(
@@ -307,10 +355,14 @@ describe('the build fetch across builds (HTTP cache)', () => {
     );
     expect(second.lines).toContainEqual(
       expect.stringMatching(
-        /^ {2}! organizations uses 8 earlier answers from the API cache in place of failed requests \(stale since /,
+        new RegExp(
+          `^ {2}! organizations uses ${COMMIT_REQUESTS} earlier answers from the API cache in place of failed requests \\(stale since `,
+        ),
       ),
     );
-    expect(summary(second.lines)).toContain('8 cached answers used after failures');
+    expect(summary(second.lines)).toContain(
+      `${COMMIT_REQUESTS} cached answers used after failures`,
+    );
   });
 
   it('publishes 0 for a failed count that was never fetched before', async () => {

@@ -1,4 +1,9 @@
-import { contributionPercentage, countContributions, roundPercentage } from './contributions';
+import {
+  contributionPercentage,
+  countContributions,
+  ownCommitSpan,
+  roundPercentage,
+} from './contributions';
 
 describe('contribution arithmetic', () => {
   it('rounds percentages to two decimals, shown as plain numbers', () => {
@@ -31,5 +36,44 @@ describe('contribution arithmetic', () => {
 
   it('is all zeros without commits', () => {
     expect(countContributions([], [])).toEqual({ own: 0, total: 0, percentage: 0 });
+  });
+});
+
+describe('the owner’s first and last commit', () => {
+  it('is the earliest and the latest date, in any order, as ISO times', () => {
+    expect(
+      ownCommitSpan(['2025-01-08T10:00:00Z', '2024-11-30T08:22:16Z', '2025-02-01T00:00:00Z']),
+    ).toEqual({
+      firstOwnCommitAt: '2024-11-30T08:22:16.000Z',
+      lastOwnCommitAt: '2025-02-01T00:00:00.000Z',
+    });
+  });
+
+  it('compares instants, not the text of dates in other time zones', () => {
+    // 01:30+02:00 is 23:30 the day before in UTC: earlier than 00:15Z, though it sorts later as text.
+    expect(ownCommitSpan(['2025-03-02T00:15:00Z', '2025-03-02T01:30:00+02:00'])).toEqual({
+      firstOwnCommitAt: '2025-03-01T23:30:00.000Z',
+      lastOwnCommitAt: '2025-03-02T00:15:00.000Z',
+    });
+  });
+
+  it('is one date twice for a single commit, and ignores repeats', () => {
+    const date = '2025-01-06T14:02:11Z';
+    expect(ownCommitSpan([date, date])).toEqual({
+      firstOwnCommitAt: '2025-01-06T14:02:11.000Z',
+      lastOwnCommitAt: '2025-01-06T14:02:11.000Z',
+    });
+  });
+
+  it('skips missing and unreadable dates', () => {
+    expect(ownCommitSpan([null, undefined, '', 'yesterday', '2025-01-06T14:02:11Z'])).toEqual({
+      firstOwnCommitAt: '2025-01-06T14:02:11.000Z',
+      lastOwnCommitAt: '2025-01-06T14:02:11.000Z',
+    });
+  });
+
+  it('has no dates without a readable own commit', () => {
+    expect(ownCommitSpan([])).toEqual({});
+    expect(ownCommitSpan([null, 'not a date'])).toEqual({});
   });
 });

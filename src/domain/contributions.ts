@@ -25,4 +25,28 @@ export function countContributions(
   return { own: own.size, total: all.size, percentage: contributionPercentage(own.size, all.size) };
 }
 
+export type OwnCommitSpan = Pick<Contributions, 'firstOwnCommitAt' | 'lastOwnCommitAt'>;
+
+/**
+ * The earliest and latest of the owner's commit dates, as ISO times; empty without a readable date,
+ * so a repository the owner never committed to carries no dates at all. Compared as instants, not as
+ * text: git dates keep the author's time zone, so "+02:00" and "Z" times do not sort as strings.
+ */
+export function ownCommitSpan(dates: Iterable<string | null | undefined>): OwnCommitSpan {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const date of dates) {
+    const time = date ? Date.parse(date) : Number.NaN;
+    if (Number.isNaN(time)) continue;
+    first = Math.min(first, time);
+    last = Math.max(last, time);
+  }
+  if (first > last) return {};
+  return {
+    firstOwnCommitAt: new Date(first).toISOString(),
+    lastOwnCommitAt: new Date(last).toISOString(),
+  };
+}
+
+/** A count that could not be made: the dates stay unknown (absent), not "none". */
 export const NO_CONTRIBUTIONS: Contributions = { own: 0, total: 0, percentage: 0 };

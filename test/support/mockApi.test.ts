@@ -133,7 +133,7 @@ describe('GitHub', () => {
       email: 'octo@example.org',
       html_url: 'https://github.com/octo-dev',
       type: 'User',
-      public_repos: 2,
+      public_repos: 5,
       total_private_repos: 1,
       two_factor_authentication: true,
     });
@@ -216,9 +216,13 @@ describe('GitHub', () => {
       'acme-labs/data-pipes',
       'acme-labs/secret-internal',
       'acme-labs/widget-engine',
+      'octo-dev/cli-kit',
       'octo-dev/dotfiles',
+      'octo-dev/old-blog',
       'octo-dev/portfolio',
       'octo-dev/private-notes',
+      'octo-dev/react-fork',
+      'open-tools-collective/difference-engine',
       'open-tools-collective/empty-repo',
       'open-tools-collective/toolbox',
       'someone-else/forked-lib',
@@ -227,7 +231,15 @@ describe('GitHub', () => {
       '/github/user/repos?affiliation=owner,collaborator',
       GH_AUTH,
     );
-    expect(names(own.body)).toEqual(['dotfiles', 'portfolio', 'private-notes', 'forked-lib']);
+    expect(names(own.body)).toEqual([
+      'cli-kit',
+      'dotfiles',
+      'old-blog',
+      'portfolio',
+      'private-notes',
+      'react-fork',
+      'forked-lib',
+    ]);
     const portfolio = own.body.find((repo) => repo.name === 'portfolio');
     expect(portfolio).toMatchObject({
       description: 'My developer portfolio',
@@ -245,20 +257,45 @@ describe('GitHub', () => {
       description: null,
       language: 'Shell',
     });
+    expect(own.body.find((repo) => repo.name === 'react-fork')).toMatchObject({
+      fork: true,
+      archived: false,
+      stargazers_count: 5,
+    });
+    expect(own.body.find((repo) => repo.name === 'old-blog')).toMatchObject({
+      fork: false,
+      archived: true,
+      stargazers_count: 20,
+    });
     const publicOnly = await get<GitHubRepoJson[]>(
       '/github/user/repos?affiliation=owner&visibility=public',
       GH_AUTH,
     );
-    expect(names(publicOnly.body)).toEqual(['dotfiles', 'portfolio']);
+    expect(names(publicOnly.body)).toEqual([
+      'cli-kit',
+      'dotfiles',
+      'old-blog',
+      'portfolio',
+      'react-fork',
+    ]);
   });
 
   it('GET /users/:u/repos lists only public repositories, without permissions', async () => {
+    const publicRepos = ['cli-kit', 'dotfiles', 'old-blog', 'portfolio', 'react-fork'];
     const { body } = await get<GitHubRepoJson[]>('/github/users/octo-dev/repos');
-    expect(names(body)).toEqual(['dotfiles', 'portfolio']);
+    expect(names(body)).toEqual(publicRepos);
     expect(body[0]).not.toHaveProperty('permissions');
     expect(
       names((await get<GitHubRepoJson[]>('/github/users/octo-dev/repos', GH_AUTH)).body),
-    ).toEqual(['dotfiles', 'portfolio']);
+    ).toEqual(publicRepos);
+    const pushed = await get<GitHubRepoJson[]>('/github/users/octo-dev/repos?sort=pushed');
+    expect(names(pushed.body)).toEqual([
+      'react-fork',
+      'portfolio',
+      'dotfiles',
+      'cli-kit',
+      'old-blog',
+    ]);
   });
 
   it('GET /orgs/:org/repos hides private repositories from anonymous callers', async () => {
@@ -273,6 +310,11 @@ describe('GitHub', () => {
       tools.body.map(({ name, description, language }) => ({ name, description, language })),
     ).toEqual([
       { name: 'empty-repo', description: null, language: null },
+      {
+        name: 'difference-engine',
+        description: 'Babbage-style difference engine simulator',
+        language: 'C++',
+      },
       { name: 'toolbox', description: 'Handy CLI tools', language: 'Go' },
     ]);
     expect((await get('/github/orgs/no-such-org/repos')).status).toBe(404);
@@ -331,16 +373,28 @@ describe('GitHub', () => {
       const branches = (await get<GitHubBranchJson[]>(`${path}/branches`)).body;
       const all = new Set<string>();
       const own = new Set<string>();
+      const ownDates: string[] = [];
       for (const branch of branches) {
         const sha = encodeURIComponent(branch.name);
         for (const c of (await get<GitHubCommitJson[]>(`${path}/commits?sha=${sha}`)).body) {
           all.add(c.sha);
         }
         const mine = await get<GitHubCommitJson[]>(`${path}/commits?sha=${sha}&author=octo-dev`);
-        for (const c of mine.body) own.add(c.sha);
+        for (const c of mine.body) {
+          own.add(c.sha);
+          ownDates.push(new Date(c.commit.author.date).toISOString());
+        }
       }
       const percentage = all.size === 0 ? 0 : Math.round((own.size / all.size) * 10000) / 100;
-      expect({ name, own: own.size, total: all.size, percentage }).toEqual({ name, ...expected });
+      ownDates.sort();
+      const dates =
+        ownDates.length > 0
+          ? { firstOwnCommitAt: ownDates[0], lastOwnCommitAt: ownDates[ownDates.length - 1] }
+          : {};
+      expect({ name, own: own.size, total: all.size, percentage, ...dates }).toEqual({
+        name,
+        ...expected,
+      });
     }
   });
 
@@ -383,6 +437,11 @@ describe('GitHub', () => {
       ['HTML', 900],
     ]);
     expect((await get('/github/repos/octo-dev/dotfiles/languages')).body).toEqual({ Shell: 4200 });
+    const engine = '/github/repos/open-tools-collective/difference-engine/languages';
+    expect(Object.entries((await get<Record<string, number>>(engine)).body)).toEqual([
+      ['C++', 48210],
+      ['CMake', 3120],
+    ]);
     expect((await get('/github/repos/open-tools-collective/empty-repo/languages')).body).toEqual(
       {},
     );
@@ -960,7 +1019,9 @@ describe('with the official clients', () => {
       per_page: 3,
     });
     expect(repos).toHaveLength(SCENARIO.github.repos.length);
-    expect(api.requests.filter((request) => request.path === '/user/repos')).toHaveLength(4);
+    expect(api.requests.filter((request) => request.path === '/user/repos')).toHaveLength(
+      Math.ceil(SCENARIO.github.repos.length / 3),
+    );
     const { data } = await octokit.rest.repos.listCommits({
       owner: 'acme-labs',
       repo: 'widget-engine',

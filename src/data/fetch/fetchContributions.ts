@@ -1,6 +1,7 @@
-import { countContributions } from '../../domain/contributions';
+import { countContributions, ownCommitSpan } from '../../domain/contributions';
 import type { Contributions } from '../../domain/model';
 import type { FetchContext } from './fetchContext';
+import { commitDate } from './toModel';
 
 /** The names of a repository's branches (first page), visited by the count. */
 export async function listBranchNames(
@@ -15,7 +16,8 @@ export async function listBranchNames(
 /**
  * Own and total commits of a repo over the given branches: per branch, one commits request filtered by
  * the owner and one unfiltered (first page each). Counted by SHA, so history shared between branches
- * counts once. Any failed request fails the whole count: a partial count would be a wrong number.
+ * counts once; the owner's commits also date their first and last one. Any failed request fails the
+ * whole count: a partial count would be a wrong number.
  */
 export async function fetchContributions(
   { github, limit, username }: FetchContext,
@@ -26,14 +28,18 @@ export async function fetchContributions(
   const perBranch = await Promise.all(
     branches.map(async (branch) => {
       const [own, all] = await Promise.all([
-        limit(() => github.listCommitShas(owner, repo, { branch, author: username })),
-        limit(() => github.listCommitShas(owner, repo, { branch })),
+        limit(() => github.listCommits(owner, repo, { branch, author: username })),
+        limit(() => github.listCommits(owner, repo, { branch })),
       ]);
       return { own, all };
     }),
   );
-  return countContributions(
-    perBranch.flatMap(({ own }) => own),
-    perBranch.flatMap(({ all }) => all),
-  );
+  const own = perBranch.flatMap((branch) => branch.own);
+  return {
+    ...countContributions(
+      own.map(({ sha }) => sha),
+      perBranch.flatMap(({ all }) => all.map(({ sha }) => sha)),
+    ),
+    ...ownCommitSpan(own.map(commitDate)),
+  };
 }

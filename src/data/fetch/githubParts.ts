@@ -49,6 +49,36 @@ async function earlierCopy(
   }
 }
 
+/** What a card shows of a repository's languages: the names as tools, and their shares. */
+interface RepoLanguages {
+  readonly tools: readonly string[];
+  readonly languages?: readonly LanguageShare[];
+}
+
+/**
+ * A repository's languages, largest first. When they cannot be fetched: the earlier snapshot's copy
+ * (live mode), else the primary language GitHub listed the repository with, so a card keeps a tool.
+ */
+async function fetchLanguages(context: FetchContext, repo: GitHubRepo): Promise<RepoLanguages> {
+  const { github, limit, log } = context;
+  try {
+    const languages = languageShares(
+      await limit(() => github.getLanguages(repo.owner.login, repo.name)),
+    );
+    return { tools: languages.map(({ name }) => name), languages };
+  } catch (error) {
+    log.warn(`Failed to fetch languages for repo ${repo.name}`, error);
+    const earlier = await earlierCopy(context, repo);
+    if (earlier) {
+      return {
+        tools: earlier.tools,
+        ...(earlier.languages ? { languages: earlier.languages } : {}),
+      };
+    }
+    return { tools: repo.language ? [repo.language] : [] };
+  }
+}
+
 export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]> {
   const { github, username, limit, log } = context;
   const listed = await limit(() => github.listUserRepos());
@@ -56,41 +86,34 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   log.step(`Own repositories: ${own.length} public of ${listed.length} listed`);
   return Promise.all(
     own.map(async (repo) => {
-      let tools: readonly string[] = [];
-      let languages: readonly LanguageShare[] | undefined;
-      try {
-        const bytes = await limit(() => github.getLanguages(repo.owner.login, repo.name));
-        tools = Object.keys(bytes);
-        languages = languageShares(bytes);
-      } catch (error) {
-        log.warn(`Failed to fetch languages for repo ${repo.name}`, error);
-        const earlier = await earlierCopy(context, repo);
-        tools = earlier?.tools ?? [];
-        languages = earlier?.languages;
-      }
+      const languages = await fetchLanguages(context, repo);
+      const { tools } = languages;
       log.step(`  ${repo.full_name}: ${tools.length ? tools.join(', ') : 'no languages'}`);
-      return repositoryFromGitHub(repo, {
-        tools,
-        contributions: null,
-        ...(languages ? { languages } : {}),
-      });
+      return repositoryFromGitHub(repo, { ...languages, contributions: null });
     }),
   );
 }
 
-/** A shown organization repository and its branches, or why they could not be listed. */
+/**
+ * A shown organization repository with its languages and branches, or why the branches could not be
+ * listed (kept for the count to report).
+ */
 interface Visit {
   readonly repo: GitHubRepo;
+  readonly languages: RepoLanguages;
   readonly branches: PromiseSettledResult<string[]>;
 }
 
-/** Lists a shown repository's branches; a failure is kept for the count to report. */
+/** Lists a shown repository's branches and, alongside, its languages (known before any count). */
 async function visit(context: FetchContext, org: GitHubOrg, repo: GitHubRepo): Promise<Visit> {
-  const branches = await listBranchNames(context, org.login, repo.name).then(
-    (value): PromiseSettledResult<string[]> => ({ status: 'fulfilled', value }),
-    (reason: unknown): PromiseSettledResult<string[]> => ({ status: 'rejected', reason }),
-  );
-  return { repo, branches };
+  const [languages, branches] = await Promise.all([
+    fetchLanguages(context, repo),
+    listBranchNames(context, org.login, repo.name).then(
+      (value): PromiseSettledResult<string[]> => ({ status: 'fulfilled', value }),
+      (reason: unknown): PromiseSettledResult<string[]> => ({ status: 'rejected', reason }),
+    ),
+  ]);
+  return { repo, languages, branches };
 }
 
 async function orgRepository(
@@ -98,7 +121,7 @@ async function orgRepository(
   org: string,
   visit: Visit,
 ): Promise<Repository> {
-  const { repo, branches } = visit;
+  const { repo, languages, branches } = visit;
   try {
     if (branches.status === 'rejected') throw branches.reason;
     const contributions = await fetchContributions(context, org, repo.name, branches.value);
@@ -106,15 +129,12 @@ async function orgRepository(
       `  ${org}/${repo.name}: ${contributions.own} of ${contributions.total} commits ` +
         `(${contributions.percentage}%)`,
     );
-    return repositoryFromGitHub(repo, {
-      tools: repo.language ? [repo.language] : [],
-      contributions,
-    });
+    return repositoryFromGitHub(repo, { ...languages, contributions });
   } catch (error) {
     context.log.warn(`Failed to fetch contributors for repo ${repo.name}`, error);
     const earlier = await earlierCopy(context, repo);
     return repositoryFromGitHub(repo, {
-      tools: earlier?.tools ?? [],
+      ...languages,
       contributions: earlier?.contributions ?? NO_CONTRIBUTIONS,
     });
   }
@@ -186,7 +206,7 @@ export async function fetchOrganizations(context: FetchContext): Promise<Organiz
       null,
     );
   }
-  // Repositories and branches first, so the cost of the counts is known before it is spent.
+  // Repositories, languages and branches first: the counts then know their cost before spending it.
   const listed = await Promise.all(
     orgs.map(async (org) => {
       const repos = await shownOrgRepos(context, org);

@@ -8,6 +8,7 @@ import {
   githubRepo,
   githubSimpleUser,
   githubUser,
+  type GitHubLanguagesJson,
   type GitHubOrgJson,
   type GitHubRepoJson,
 } from '../../../test/fixtures/github';
@@ -101,12 +102,25 @@ function mockOrgs(
   }
 }
 
-/** Branches of a repo and, per branch, its commits as [sha seed, author login] pairs. */
+/** GET /repos/{owner}/{repo}/languages, which every shown repository asks for. */
+function mockLanguages(owner: string, repo: string, languages: GitHubLanguagesJson) {
+  github().get(`/repos/${owner}/${repo}/languages`).reply(200, languages);
+}
+
+/** A commit as [sha seed, author login, author date (a fixed one unless given)]. */
+type CommitSpec = readonly [seed: string, author: string | null, date?: string];
+
+/**
+ * The languages of a shown organization repo ({} unless given; null: the test mocks them itself), its
+ * branches and, per branch, its commits.
+ */
 function mockRepoHistory(
   owner: string,
   repo: string,
-  branches: Record<string, ReadonlyArray<readonly [string, string | null]>>,
+  branches: Record<string, readonly CommitSpec[]>,
+  languages: GitHubLanguagesJson | null = {},
 ) {
+  if (languages) mockLanguages(owner, repo, languages);
   const repoPath = `/repos/${owner}/${repo}`;
   github()
     .get(`${repoPath}/branches`)
@@ -118,7 +132,9 @@ function mockRepoHistory(
       ),
     );
   for (const [branch, commits] of Object.entries(branches)) {
-    const json = commits.map(([seed, author]) => githubCommit(owner, repo, fakeSha(seed), author));
+    const json = commits.map(([seed, author, date]) =>
+      githubCommit(owner, repo, fakeSha(seed), author, {}, date ? { date } : {}),
+    );
     github()
       .get(`${repoPath}/commits`)
       .query({ sha: branch, ...page })
@@ -163,6 +179,7 @@ describe('profile', () => {
       company: null,
       location: null,
       socialAccounts: [],
+      createdAt: '2016-05-04T08:12:41.000Z',
     });
   });
 
@@ -227,17 +244,50 @@ describe('own repositories', () => {
     expect(log.warnings).toEqual([]);
   });
 
-  it('keeps a repo with empty tools when its languages fail (500), and logs it', async () => {
+  it('keeps a repo with its primary language when its languages fail (500), and logs it', async () => {
     github()
       .get('/user/repos')
       .query(page)
-      .reply(200, [githubRepo(USER, 'portfolio')]);
+      .reply(200, [
+        githubRepo(USER, 'portfolio', { language: 'TypeScript' }),
+        githubRepo(USER, 'notes', { language: null }),
+      ]);
     github().get('/repos/octo-dev/portfolio/languages').reply(500, { message: 'Server Error' });
+    github().get('/repos/octo-dev/notes/languages').reply(500, { message: 'Server Error' });
     const { fetchers, log } = context();
-    await expect(fetchers.ownRepos()).resolves.toEqual([
-      expect.objectContaining({ name: 'portfolio', tools: [] }),
+    const repos = await fetchers.ownRepos();
+    expect(repos).toEqual([
+      expect.objectContaining({ name: 'portfolio', tools: ['TypeScript'] }),
+      expect.objectContaining({ name: 'notes', tools: [] }),
     ]);
-    expect(log.warnings).toEqual(['Failed to fetch languages for repo portfolio']);
+    expect(repos.map((repo) => repo.languages)).toEqual([undefined, undefined]);
+    expect(log.warnings).toEqual([
+      'Failed to fetch languages for repo portfolio',
+      'Failed to fetch languages for repo notes',
+    ]);
+  });
+
+  it('shows the snapshot’s languages of an own repo whose languages fail live', async () => {
+    github()
+      .get('/user/repos')
+      .query(page)
+      .reply(200, [githubRepo(USER, 'portfolio', { language: 'TypeScript' })]);
+    github().get('/repos/octo-dev/portfolio/languages').reply(502, { message: 'Bad Gateway' });
+    const earlier: Repository = {
+      id: 'unused',
+      name: 'portfolio',
+      description: null,
+      url: null,
+      tools: ['TypeScript', 'CSS'],
+      contributions: null,
+      languages: [
+        { name: 'TypeScript', bytes: 52000 },
+        { name: 'CSS', bytes: 3100 },
+      ],
+    };
+    const snapshotRepository = () => Promise.resolve(earlier);
+    const [repo] = await context({ snapshotRepository }).fetchers.ownRepos();
+    expect(repo).toMatchObject({ tools: earlier.tools, languages: earlier.languages });
   });
 
   it('is empty when the user has no repositories', async () => {
@@ -254,8 +304,13 @@ describe('organizations', () => {
     githubRepo(orgOwner('acme-labs'), 'data-pipes', { language: 'Python' }),
   ];
   const widgetHistory = () => {
-    const main = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9'].map(
-      (seed, index) => [seed, index < 5 ? USER : 'colleague'] as const,
+    // Newest first, as GitHub lists them: the owner wrote w5..w9, from Jan 5 to Jan 9.
+    const main = ['w9', 'w8', 'w7', 'w6', 'w5', 'w4', 'w3', 'w2', 'w1'].map(
+      (seed, index): CommitSpec => [
+        seed,
+        index < 5 ? USER : 'colleague',
+        `2025-01-0${9 - index}T10:00:00Z`,
+      ],
     );
     // develop shares all of main's history: counted once, not twice.
     return { main, develop: main };
@@ -263,13 +318,13 @@ describe('organizations', () => {
 
   it('shows only the allow-listed repos of the allow-listed org, with contributions by SHA', async () => {
     mockOrgs([[githubOrg('acme-labs', { description: 'Acme research labs' }), acmeRepos()]]);
-    mockRepoHistory('acme-labs', 'widget-engine', widgetHistory());
+    mockRepoHistory('acme-labs', 'widget-engine', widgetHistory(), { Rust: 40211, C: 812 });
     mockRepoHistory('acme-labs', 'data-pipes', {
       main: [
-        ['d1', USER],
-        ['d2', 'colleague'],
-        ['d3', USER],
         ['d4', null],
+        ['d3', USER, '2024-12-04T09:00:00+01:00'],
+        ['d2', 'colleague'],
+        ['d1', USER, '2024-12-02T09:00:00Z'],
       ],
     });
 
@@ -285,17 +340,36 @@ describe('organizations', () => {
         expect.objectContaining({
           name: 'widget-engine',
           url: 'https://github.com/acme-labs/widget-engine',
-          tools: ['Rust'],
-          contributions: { own: 5, total: 9, percentage: 55.56 },
+          tools: ['Rust', 'C'],
+          languages: [
+            { name: 'Rust', bytes: 40211 },
+            { name: 'C', bytes: 812 },
+          ],
+          contributions: {
+            own: 5,
+            total: 9,
+            percentage: 55.56,
+            firstOwnCommitAt: '2025-01-05T10:00:00.000Z',
+            lastOwnCommitAt: '2025-01-09T10:00:00.000Z',
+          },
         }),
         expect.objectContaining({
           name: 'data-pipes',
-          contributions: { own: 2, total: 4, percentage: 50 },
+          tools: [],
+          languages: [],
+          contributions: {
+            own: 2,
+            total: 4,
+            percentage: 50,
+            firstOwnCommitAt: '2024-12-02T09:00:00.000Z',
+            lastOwnCommitAt: '2024-12-04T08:00:00.000Z',
+          },
         }),
       ],
     });
     expect(log.steps).toContain('Organization acme-labs: 2 of 4 repositories shown');
     expect(log.steps).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
+    expect(log.warnings).toEqual([]);
   });
 
   it('counts commits only on another branch, and never more own than all', async () => {
@@ -317,7 +391,14 @@ describe('organizations', () => {
       ],
     });
     const [org] = await context().fetchers.organizations();
-    expect(org?.repos[0]?.contributions).toEqual({ own: 2, total: 3, percentage: 66.67 });
+    // Every commit of this history carries the fixtures' one date.
+    expect(org?.repos[0]?.contributions).toEqual({
+      own: 2,
+      total: 3,
+      percentage: 66.67,
+      firstOwnCommitAt: '2025-01-06T14:02:11.000Z',
+      lastOwnCommitAt: '2025-01-06T14:02:11.000Z',
+    });
   });
 
   it('shows all public repos of other orgs; a repo without branches has 0 commits', async () => {
@@ -330,20 +411,25 @@ describe('organizations', () => {
         ],
       ],
     ]);
-    mockRepoHistory('open-tools-collective', 'toolbox', {
-      main: [
-        ['t1', 'colleague'],
-        ['t2', 'colleague'],
-        ['t3', null],
-      ],
-    });
+    mockRepoHistory(
+      'open-tools-collective',
+      'toolbox',
+      {
+        main: [
+          ['t1', 'colleague'],
+          ['t2', 'colleague'],
+          ['t3', null],
+        ],
+      },
+      { Makefile: 800, Go: 21000 },
+    );
     mockRepoHistory('open-tools-collective', 'empty-repo', {});
 
     const [org] = await context().fetchers.organizations();
     expect(org?.repos).toEqual([
       expect.objectContaining({
         name: 'toolbox',
-        tools: ['Go'],
+        tools: ['Go', 'Makefile'],
         contributions: { own: 0, total: 3, percentage: 0 },
       }),
       expect.objectContaining({
@@ -354,33 +440,55 @@ describe('organizations', () => {
     ]);
   });
 
-  it('keeps a repo with 0 contributions and no tools when its branches fail (500)', async () => {
+  it('keeps a repo with its languages and 0 contributions when its branches fail (500)', async () => {
     mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    mockLanguages('acme-labs', 'widget-engine', { Rust: 40211 });
     github()
       .get('/repos/acme-labs/widget-engine/branches')
       .query(page)
       .reply(500, { message: 'Server Error' });
-    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] });
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] }, { Python: 30120 });
 
     const { fetchers, log } = context();
     const [acme] = await fetchers.organizations();
     expect(acme?.repos).toEqual([
       expect.objectContaining({
         name: 'widget-engine',
-        tools: [],
+        tools: ['Rust'],
         contributions: { own: 0, total: 0, percentage: 0 },
       }),
       expect.objectContaining({
         name: 'data-pipes',
         tools: ['Python'],
-        contributions: { own: 1, total: 1, percentage: 100 },
+        contributions: expect.objectContaining({ own: 1, total: 1, percentage: 100 }),
       }),
     ]);
+    // A count that failed knows no dates: absent, not null.
+    expect(acme?.repos[0]?.contributions).not.toHaveProperty('firstOwnCommitAt');
     expect(log.warnings).toEqual(['Failed to fetch contributors for repo widget-engine']);
   });
 
-  it('shows the snapshot’s count and tools for a repository whose count fails live', async () => {
+  it('keeps an org repo’s primary language when its languages fail, naming the repo', async () => {
     mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    github().get('/repos/acme-labs/widget-engine/languages').reply(500, { message: 'Oops' });
+    mockRepoHistory('acme-labs', 'widget-engine', { main: [['w1', 'colleague']] }, null);
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', 'colleague']] }, { Python: 30120 });
+
+    const { fetchers, log } = context();
+    const [acme] = await fetchers.organizations();
+    expect(acme?.repos[0]).toMatchObject({
+      name: 'widget-engine',
+      tools: ['Rust'],
+      contributions: { own: 0, total: 1, percentage: 0 },
+    });
+    expect(acme?.repos[0]).not.toHaveProperty('languages');
+    expect(acme?.repos[1]).toMatchObject({ tools: ['Python'] });
+    expect(log.warnings).toEqual(['Failed to fetch languages for repo widget-engine']);
+  });
+
+  it('shows the snapshot’s count for a repository whose count fails live, with live languages', async () => {
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    mockLanguages('acme-labs', 'widget-engine', { Rust: 40211 });
     github()
       .get('/repos/acme-labs/widget-engine/branches')
       .query(page)
@@ -392,7 +500,13 @@ describe('organizations', () => {
       description: null,
       url: null,
       tools: ['C++', 'CMake'],
-      contributions: { own: 5, total: 9, percentage: 55.56 },
+      contributions: {
+        own: 5,
+        total: 9,
+        percentage: 55.56,
+        firstOwnCommitAt: '2025-01-05T10:00:00.000Z',
+        lastOwnCommitAt: '2025-01-09T10:00:00.000Z',
+      },
     };
     const asked: string[] = [];
     const snapshotRepository = (id: string) => {
@@ -403,11 +517,47 @@ describe('organizations', () => {
     const [acme] = await context({ snapshotRepository }).fetchers.organizations();
     expect(acme?.repos[0]).toMatchObject({
       name: 'widget-engine',
-      tools: ['C++', 'CMake'],
-      contributions: { own: 5, total: 9, percentage: 55.56 },
+      tools: ['Rust'],
+      languages: [{ name: 'Rust', bytes: 40211 }],
+      contributions: earlier.contributions,
     });
     expect(acme?.repos[1]).toMatchObject({ contributions: { own: 1, total: 1, percentage: 100 } });
     expect(asked).toEqual([`github:${acmeRepos()[0]?.id ?? ''}`]);
+  });
+
+  it('shows the snapshot’s languages for an org repository whose languages fail live', async () => {
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    github().get('/repos/acme-labs/widget-engine/languages').reply(502, { message: 'Bad Gateway' });
+    mockRepoHistory('acme-labs', 'widget-engine', { main: [['w1', USER]] }, null);
+    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] }, { Python: 30120 });
+    const earlier: Repository = {
+      id: 'unused',
+      name: 'widget-engine',
+      description: null,
+      url: null,
+      tools: ['C++', 'CMake'],
+      contributions: null,
+      languages: [
+        { name: 'C++', bytes: 48210 },
+        { name: 'CMake', bytes: 3120 },
+      ],
+    };
+    const snapshotRepository = (id: string) =>
+      Promise.resolve(id === `github:${acmeRepos()[0]?.id ?? ''}` ? earlier : undefined);
+
+    const { fetchers, log } = context({ snapshotRepository, strictLists: true });
+    const [acme] = await fetchers.organizations();
+    expect(acme?.repos[0]).toMatchObject({
+      name: 'widget-engine',
+      tools: ['C++', 'CMake'],
+      languages: earlier.languages,
+      contributions: { own: 1, total: 1, percentage: 100 },
+    });
+    expect(acme?.repos[1]).toMatchObject({
+      tools: ['Python'],
+      languages: [{ name: 'Python', bytes: 30120 }],
+    });
+    expect(log.warnings).toEqual(['Failed to fetch languages for repo widget-engine']);
   });
 
   it('says what counting will cost, and warns when the rate limit may not cover it', async () => {
@@ -438,6 +588,7 @@ describe('organizations', () => {
         [githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' })],
       ],
     ]);
+    mockLanguages('open-tools-collective', 'toolbox', { Go: 21000 });
     github()
       .get('/repos/open-tools-collective/toolbox/branches')
       .query(page)
@@ -455,7 +606,7 @@ describe('organizations', () => {
     const [org] = await fetchers.organizations();
     expect(org?.repos[0]).toMatchObject({
       name: 'toolbox',
-      tools: [],
+      tools: ['Go'],
       contributions: { own: 0, total: 0, percentage: 0 },
     });
     expect(log.warnings).toContain('Failed to fetch contributors for repo toolbox');

@@ -2,6 +2,7 @@ import { parseConfig } from '../../config/parseConfig';
 import type { GitHubOrg, GitHubRepo, GitHubUser } from '../../services/github/githubTypes';
 import type { GitLabGroupJson, GitLabProject } from '../../services/gitlab/gitlabTypes';
 import {
+  commitDate,
   groupFromGitLab,
   organizationFromGitHub,
   profileFromGitHub,
@@ -166,5 +167,42 @@ describe('profile text fields', () => {
         config,
       ),
     ).toMatchObject({ bio: 'Builds things.', company: '@acme', location: null });
+  });
+});
+
+describe('account age', () => {
+  it('takes the account’s creation time as an ISO time', () => {
+    expect(
+      profileFromGitHub({ ...user, created_at: '2016-05-04T08:12:41Z' }, config),
+    ).toMatchObject({
+      createdAt: '2016-05-04T08:12:41.000Z',
+    });
+  });
+
+  it('is null when GitHub sends no readable creation time', () => {
+    expect(profileFromGitHub(user, config).createdAt).toBeNull();
+    expect(profileFromGitHub({ ...user, created_at: 'soon' }, config).createdAt).toBeNull();
+  });
+});
+
+describe('commit dates', () => {
+  const dated = (author: string | undefined | null, committer: string | undefined | null) => ({
+    sha: 'a',
+    commit: {
+      author: author === null ? null : author === undefined ? {} : { date: author },
+      committer: committer === null ? null : committer === undefined ? {} : { date: committer },
+    },
+  });
+
+  it('is the author date, which a rebase keeps', () => {
+    expect(commitDate(dated('2025-01-06T14:02:11Z', '2025-02-01T09:00:00Z'))).toBe(
+      '2025-01-06T14:02:11Z',
+    );
+  });
+
+  it('falls back to the committer date, else null', () => {
+    expect(commitDate(dated(null, '2025-02-01T09:00:00Z'))).toBe('2025-02-01T09:00:00Z');
+    expect(commitDate(dated(undefined, '2025-02-01T09:00:00Z'))).toBe('2025-02-01T09:00:00Z');
+    expect(commitDate(dated(null, null))).toBeNull();
   });
 });

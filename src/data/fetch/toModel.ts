@@ -15,6 +15,7 @@ import type {
 import { githubProfileUrl, gitlabProfileUrl } from '../../domain/profileLinks';
 import { webUrlOrNull } from '../../domain/safeUrl';
 import type {
+  GitHubCommit,
   GitHubLanguages,
   GitHubOrg,
   GitHubRepo,
@@ -69,6 +70,7 @@ export function profileFromGitHub(
     company: text(user.company),
     location: text(user.location),
     socialAccounts,
+    createdAt: isoTime(user.created_at),
   };
 }
 
@@ -87,6 +89,14 @@ function isoTime(value: unknown): string | null {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value))
     ? new Date(value).toISOString()
     : null;
+}
+
+/**
+ * When a commit was written: its author date (a rebase or cherry-pick keeps it, while the committer
+ * date moves), else its committer date.
+ */
+export function commitDate(commit: GitHubCommit): string | null {
+  return commit.commit.author?.date || commit.commit.committer?.date || null;
 }
 
 /** GitHub's /languages answer as shares, largest first. */

@@ -98,10 +98,41 @@ describe('GitHub API with a token (authenticated endpoints)', () => {
     withToken()
       .get('/repos/acme-labs/widget-engine/commits')
       .query({ sha: 'develop', per_page: '100', author: USER })
-      .reply(200, [githubCommit('acme-labs', 'widget-engine', sha, USER)]);
+      .reply(200, [
+        githubCommit('acme-labs', 'widget-engine', sha, USER, {}, { date: '2025-01-06T14:02:11Z' }),
+      ]);
     await expect(
-      api().listCommitShas('acme-labs', 'widget-engine', { branch: 'develop', author: USER }),
-    ).resolves.toEqual([sha]);
+      api().listCommits('acme-labs', 'widget-engine', { branch: 'develop', author: USER }),
+    ).resolves.toEqual([
+      {
+        sha,
+        commit: {
+          author: { date: '2025-01-06T14:02:11Z' },
+          committer: { date: '2025-01-06T14:02:11Z' },
+        },
+      },
+    ]);
+  });
+
+  it('keeps only the SHA and the git dates of a commit, whatever GitHub leaves out', async () => {
+    const [first, second] = [fakeSha('c1'), fakeSha('c2')];
+    const commit = githubCommit('acme-labs', 'widget-engine', first, USER);
+    withToken()
+      .get('/repos/acme-labs/widget-engine/commits')
+      .query(true)
+      .reply(200, [
+        { ...commit, commit: { ...commit.commit, author: null } },
+        {
+          ...githubCommit('acme-labs', 'widget-engine', second, null),
+          commit: { ...commit.commit, author: { name: 'CI Bot', email: 'ci@example.net' } },
+        },
+      ]);
+    await expect(
+      api().listCommits('acme-labs', 'widget-engine', { branch: 'main' }),
+    ).resolves.toEqual([
+      { sha: first, commit: { author: null, committer: { date: '2025-01-06T14:02:11Z' } } },
+      { sha: second, commit: { author: {}, committer: { date: '2025-01-06T14:02:11Z' } } },
+    ]);
   });
 
   it('GET /repos/{owner}/{repo}/commits without author when none is given', async () => {
@@ -115,9 +146,8 @@ describe('GitHub API with a token (authenticated endpoints)', () => {
           githubCommit('acme-labs', 'widget-engine', sha, index ? 'someone-else' : null),
         ),
       );
-    await expect(
-      api().listCommitShas('acme-labs', 'widget-engine', { branch: 'main' }),
-    ).resolves.toEqual(shas);
+    const commits = await api().listCommits('acme-labs', 'widget-engine', { branch: 'main' });
+    expect(commits.map((commit) => commit.sha)).toEqual(shas);
   });
 
   it('GET /repos/{owner}/{repo}/languages', async () => {

@@ -3,6 +3,8 @@ import { PAGE_SIZE } from '../pageSize';
 import { createGitHubClient, type GitHubClientOptions } from './githubClient';
 import type {
   GitHubBranch,
+  GitHubCommit,
+  GitHubGitActor,
   GitHubLanguages,
   GitHubOrg,
   GitHubRepo,
@@ -26,13 +28,19 @@ export interface GitHubApi {
   listOrgRepos(org: string): Promise<GitHubRepo[]>;
   /** First page only (PAGE_SIZE). */
   listBranches(owner: string, repo: string): Promise<GitHubBranch[]>;
-  /** SHAs of the first page (PAGE_SIZE) of a branch's commits, optionally only those by `author`. */
-  listCommitShas(
+  /** The first page (PAGE_SIZE) of a branch's commits, optionally only those by `author`. */
+  listCommits(
     owner: string,
     repo: string,
     query: { readonly branch: string; readonly author?: string },
-  ): Promise<string[]>;
+  ): Promise<GitHubCommit[]>;
   getLanguages(owner: string, repo: string): Promise<GitHubLanguages>;
+}
+
+/** Only the date: a count holds every commit of a repository's branches until it is done. */
+function actorDate(actor: GitHubGitActor | null | undefined): GitHubGitActor | null {
+  if (!actor) return null;
+  return actor.date === undefined ? {} : { date: actor.date };
 }
 
 export interface GitHubApiOptions extends GitHubClientOptions {
@@ -94,7 +102,7 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
           (await client.rest.repos.listBranches({ owner, repo, per_page: PAGE_SIZE })).data,
       ),
 
-    listCommitShas: (owner, repo, { branch, author }) =>
+    listCommits: (owner, repo, { branch, author }) =>
       call(
         `the commits${author ? ` by ${author}` : ''} on ${branch} of ${owner}/${repo}`,
         async () => {
@@ -105,7 +113,10 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
             per_page: PAGE_SIZE,
             ...(author ? { author } : {}),
           });
-          return data.map((commit) => commit.sha);
+          return data.map(({ sha, commit }): GitHubCommit => ({
+            sha,
+            commit: { author: actorDate(commit.author), committer: actorDate(commit.committer) },
+          }));
         },
       ),
 

@@ -17,6 +17,8 @@ export interface GitHubUser {
   /** Free text, often "@org". */
   readonly company: string | null;
   readonly location: string | null;
+  /** When the account was created (ISO 8601): the page's "years on GitHub". */
+  readonly created_at?: string;
 }
 
 /** Items of GET /user/orgs, GET /users/{username}/orgs */
@@ -56,9 +58,21 @@ export interface GitHubBranch {
   readonly commit: { readonly sha: string };
 }
 
-/** Items of GET /repos/{owner}/{repo}/commits (only the SHA is counted). */
+/** The git author or committer of a commit: only the date is read. */
+export interface GitHubGitActor {
+  readonly date?: string;
+}
+
+/**
+ * Items of GET /repos/{owner}/{repo}/commits: the SHA is counted, and the git dates of the owner's
+ * commits give their first and last commit (null actors: GitHub omits a missing identity).
+ */
 export interface GitHubCommit {
   readonly sha: string;
+  readonly commit: {
+    readonly author: GitHubGitActor | null;
+    readonly committer: GitHubGitActor | null;
+  };
 }
 
 /** GET /repos/{owner}/{repo}/languages: bytes of code per language. */
