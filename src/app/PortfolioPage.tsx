@@ -1,11 +1,14 @@
 import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
 import { LazyPanel } from '../components/LazyPanel';
+import { portfolioHighlights } from '../domain/highlights';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { ProfileHighlights } from '../features/profile/ProfileHighlights';
 import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
-import { usePortfolioPart } from '../hooks/usePortfolioPart';
+import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
+import { useReferenceTime } from '../hooks/useReferenceTime';
 import { useMarkInteractive } from '../hooks/useMarkInteractive';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
@@ -49,7 +52,15 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const profile = profileState.status === 'ready' ? profileState.data : null;
   const name = profile ? displayName(profile) : (config.github.username ?? '');
   const links = profileLinks(profile, config);
+  const ownRepos = usePortfolioList('ownRepos');
+  const organizations = usePortfolioList('organizations');
+  const referenceTime = useReferenceTime();
   useMarkInteractive();
+  // Only once both lists are in: a count that grows as parts arrive would read as the real one.
+  const highlights =
+    profile && !ownRepos.loading && !organizations.loading
+      ? portfolioHighlights(ownRepos.items, organizations.items, profile.createdAt, referenceTime)
+      : null;
 
   return (
     <div className="page">
@@ -64,6 +75,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
           Boolean(text),
         )}
       />
+      {highlights && <ProfileHighlights highlights={highlights} />}
       {source.mode === 'demo' && <DemoNotice />}
       <main>
         <Tabs defaultActiveKey="github" items={TABS} tabBarGutter={24} />

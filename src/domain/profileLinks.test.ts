@@ -30,6 +30,7 @@ describe('profileLinks', () => {
       email: 'octo@example.org',
       linkedin: 'https://www.linkedin.com/in/octo',
       website: 'https://octo.example.org',
+      social: [],
     });
   });
 
@@ -41,6 +42,7 @@ describe('profileLinks', () => {
       email: 'fallback@example.org',
       linkedin: 'https://www.linkedin.com/in/fallback',
       website: 'https://fallback.example.org',
+      social: [],
     });
   });
 
@@ -57,6 +59,7 @@ describe('profileLinks', () => {
       email: 'fallback@example.org',
       linkedin: 'https://www.linkedin.com/in/fallback',
       website: 'https://fallback.example.org',
+      social: [],
     });
   });
 
@@ -67,7 +70,27 @@ describe('profileLinks', () => {
       email: null,
       linkedin: null,
       website: null,
+      social: [],
     });
+  });
+
+  it('lists the other social accounts once each, named by provider or host, LinkedIn and the website aside', () => {
+    const withAccounts = {
+      ...profile,
+      socialAccounts: [
+        { provider: 'linkedin', url: 'https://www.linkedin.com/in/octo' },
+        { provider: 'mastodon', url: 'https://mastodon.social/@octo' },
+        { provider: 'twitter', url: 'https://x.com/octo' },
+        { provider: 'generic', url: 'https://www.octo.blog/' },
+        { provider: 'generic', url: 'https://octo.example.org' },
+        { provider: 'mastodon', url: 'https://mastodon.social/@octo/' },
+      ],
+    };
+    expect(profileLinks(withAccounts, config).social).toEqual([
+      { provider: 'mastodon', label: 'Mastodon', url: 'https://mastodon.social/@octo' },
+      { provider: 'twitter', label: 'X', url: 'https://x.com/octo' },
+      { provider: 'generic', label: 'octo.blog', url: 'https://www.octo.blog/' },
+    ]);
   });
 });
 

@@ -7,6 +7,59 @@ export interface ProfileLinks {
   readonly email: string | null;
   readonly linkedin: string | null;
   readonly website: string | null;
+  /** The profile's other social accounts (Mastodon, X, Bluesky, …), shown as icon links. */
+  readonly social: readonly SocialLink[];
+}
+
+export interface SocialLink {
+  /** GitHub's provider name, lower-cased ("twitter", "mastodon", "generic", …). */
+  readonly provider: string;
+  /** What the link is called: "Mastodon", "X", or the site's host for a generic account. */
+  readonly label: string;
+  readonly url: string;
+}
+
+const PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  bluesky: 'Bluesky',
+  facebook: 'Facebook',
+  hometown: 'Hometown',
+  instagram: 'Instagram',
+  mastodon: 'Mastodon',
+  npm: 'npm',
+  reddit: 'Reddit',
+  twitch: 'Twitch',
+  twitter: 'X',
+  youtube: 'YouTube',
+};
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The accounts besides LinkedIn (it has its own button) and the website (likewise), once each: GitHub
+ * lets an owner list the same address twice.
+ */
+export function socialLinks(
+  accounts: Profile['socialAccounts'],
+  shown: readonly (string | null)[],
+): SocialLink[] {
+  const seen = new Set(shown.filter((url): url is string => url !== null).map(comparable));
+  const links: SocialLink[] = [];
+  for (const { provider, url } of accounts ?? []) {
+    if (provider === 'linkedin' || seen.has(comparable(url))) continue;
+    seen.add(comparable(url));
+    links.push({ provider, url, label: PROVIDER_LABELS[provider] ?? hostOf(url) });
+  }
+  return links;
+}
+
+function comparable(url: string): string {
+  return url.toLowerCase().replace(/\/+$/, '');
 }
 
 /** The name to show: the profile's name, else the login. */
@@ -32,13 +85,17 @@ export function profileLinks(profile: Profile | null, config: PortfolioConfig): 
   const username = profile?.login ?? config.github.username;
   const website = profile?.websiteUrl || config.fallbacks.websiteUrl;
   const linkedin = profile?.linkedinUrl || config.fallbacks.linkedinUrl;
-  return {
+  const links = {
     github:
       profile?.htmlUrl ?? (username ? githubProfileUrl(config.github.apiUrl, username) : null),
     gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
     email: profile?.email || config.fallbacks.email,
     linkedin: linkedin ? ensureScheme(linkedin) : null,
     website: website ? ensureScheme(website) : null,
+  };
+  return {
+    ...links,
+    social: socialLinks(profile?.socialAccounts, [links.github, links.linkedin, links.website]),
   };
 }
 

@@ -1,14 +1,34 @@
 import {
   DownloadOutlined,
+  FacebookOutlined,
   GithubOutlined,
   GitlabOutlined,
   GlobalOutlined,
+  InstagramOutlined,
   LinkedinOutlined,
+  LinkOutlined,
   MailOutlined,
+  RedditOutlined,
+  TwitchOutlined,
+  XOutlined,
+  YoutubeOutlined,
 } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProfileLinks } from '../../domain/profileLinks';
+
+/**
+ * Brand icons antd has: those accounts are icon links. Any other (Mastodon, Bluesky, a blog) has no
+ * recognisable icon, so it shows its name beside a link icon: a phone has no hover to tell it.
+ */
+const SOCIAL_ICONS: Readonly<Record<string, ReactNode>> = {
+  facebook: <FacebookOutlined />,
+  instagram: <InstagramOutlined />,
+  reddit: <RedditOutlined />,
+  twitch: <TwitchOutlined />,
+  twitter: <XOutlined />,
+  youtube: <YoutubeOutlined />,
+};
 
 interface HeaderLink {
   readonly label: string;
@@ -46,6 +66,22 @@ export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsP
           </Button>
         ) : null,
       )}
+      {links.social.map(({ provider, label, url }) => {
+        const brand = SOCIAL_ICONS[provider];
+        return (
+          <Button
+            key={url}
+            href={url}
+            icon={brand ?? <LinkOutlined />}
+            title={label}
+            target="_blank"
+            rel="noopener noreferrer me"
+            {...(brand ? { 'aria-label': label } : {})}
+          >
+            {brand ? null : label}
+          </Button>
+        );
+      })}
       <Button type="primary" href={cvUrl} download icon={<DownloadOutlined />}>
         Download CV
       </Button>

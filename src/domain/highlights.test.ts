@@ -1,0 +1,65 @@
+import { portfolioHighlights } from './highlights';
+import type { Organization, Repository } from './model';
+
+const repo = (name: string, extra: Partial<Repository> = {}): Repository => ({
+  id: name,
+  name,
+  description: null,
+  url: null,
+  tools: [],
+  contributions: null,
+  ...extra,
+});
+const org = (login: string, repos: Repository[]): Organization => ({
+  login,
+  url: `https://github.com/${login}`,
+  avatarUrl: null,
+  description: null,
+  repos,
+});
+const counted = (own: number) => ({ own, total: own * 2, percentage: 50 });
+
+describe('portfolioHighlights', () => {
+  it('counts repositories, organization commits, years and the top languages by bytes', () => {
+    const highlights = portfolioHighlights(
+      [
+        repo('a', { languages: [{ name: 'TypeScript', bytes: 750 }] }),
+        repo('b', {
+          languages: [
+            { name: 'Go', bytes: 200 },
+            { name: 'TypeScript', bytes: 50 },
+          ],
+        }),
+      ],
+      [
+        org('acme', [
+          repo('x', { contributions: counted(5) }),
+          repo('y', { contributions: counted(2) }),
+        ]),
+        org('tools', [repo('z', { contributions: counted(0) })]),
+        org('empty', []),
+      ],
+      '2016-05-04T08:12:41Z',
+      Date.parse('2026-11-22T06:00:00Z'),
+    );
+    expect(highlights).toEqual({
+      repositories: 5,
+      organizationCommits: 7,
+      organizations: 2,
+      yearsOnGitHub: 10,
+      languageBytes: [
+        { name: 'TypeScript', bytes: 800 },
+        { name: 'Go', bytes: 200 },
+      ],
+      topLanguages: [
+        { name: 'TypeScript', percent: 80, color: '#3178c6' },
+        { name: 'Go', percent: 20, color: '#00add8' },
+      ],
+    });
+  });
+
+  it('knows no age without the account date or a reference time', () => {
+    expect(portfolioHighlights([], [], null, 0).yearsOnGitHub).toBeNull();
+    expect(portfolioHighlights([], [], '2016-05-04T08:12:41Z', null).yearsOnGitHub).toBeNull();
+  });
+});
