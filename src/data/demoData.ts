@@ -3,7 +3,9 @@ import type { PortfolioData } from '../domain/model';
 
 /**
  * A fictional owner whose data walks every branch of the page: a repo without description, repos with
- * and without contributions, an allow-listed organization, an empty list, no avatar (default image).
+ * and without contributions, an allow-listed organization, an empty list, no avatar (default image),
+ * stars, forks, last pushes, language bytes, the owner's first and last commits, the account's age.
+ * Fixed dates only, so the demo page (and its prerender) is the same on every build.
  */
 export const DEMO_DATA: PortfolioData = {
   profile: {
@@ -18,6 +20,7 @@ export const DEMO_DATA: PortfolioData = {
     bio: 'Backend developer who likes maps, data pipelines and quiet on-call weeks.',
     company: 'Example Mobility',
     location: 'Lyon, France',
+    createdAt: '2014-03-09T10:21:44.000Z',
   },
   ownRepos: [
     {
@@ -28,6 +31,17 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://github.com/jdoe-dev/portfolio',
       tools: ['TypeScript', 'CSS', 'HTML', 'Shell'],
       contributions: null,
+      stars: 18,
+      forks: 3,
+      pushedAt: '2026-04-28T18:12:09.000Z',
+      archived: false,
+      fork: false,
+      languages: [
+        { name: 'TypeScript', bytes: 61240 },
+        { name: 'CSS', bytes: 8120 },
+        { name: 'HTML', bytes: 2310 },
+        { name: 'Shell', bytes: 640 },
+      ],
     },
     {
       id: 'gh-2',
@@ -37,6 +51,15 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://github.com/jdoe-dev/trail-planner',
       tools: ['Python', 'FastAPI', 'PostgreSQL', 'Dockerfile'],
       contributions: null,
+      stars: 42,
+      forks: 6,
+      pushedAt: '2026-03-02T07:45:31.000Z',
+      archived: false,
+      fork: false,
+      languages: [
+        { name: 'Python', bytes: 48800 },
+        { name: 'Dockerfile', bytes: 1020 },
+      ],
     },
     {
       id: 'gh-3',
@@ -45,6 +68,15 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://github.com/jdoe-dev/dotfiles',
       tools: ['Shell', 'Lua'],
       contributions: null,
+      stars: 4,
+      forks: 0,
+      pushedAt: '2026-05-10T21:03:55.000Z',
+      archived: false,
+      fork: false,
+      languages: [
+        { name: 'Shell', bytes: 9300 },
+        { name: 'Lua', bytes: 5100 },
+      ],
     },
     {
       id: 'gh-4',
@@ -53,6 +85,12 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://github.com/jdoe-dev/rust-ray',
       tools: ['Rust'],
       contributions: null,
+      stars: 57,
+      forks: 5,
+      pushedAt: '2024-08-19T16:40:00.000Z',
+      archived: false,
+      fork: false,
+      languages: [{ name: 'Rust', bytes: 23950 }],
     },
     {
       id: 'gh-5',
@@ -61,6 +99,12 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://github.com/jdoe-dev/budget-bot',
       tools: ['Go', 'Redis'],
       contributions: null,
+      stars: 9,
+      forks: 1,
+      pushedAt: '2025-11-14T12:30:22.000Z',
+      archived: false,
+      fork: false,
+      languages: [{ name: 'Go', bytes: 17400 }],
     },
   ],
   organizations: [
@@ -76,7 +120,23 @@ export const DEMO_DATA: PortfolioData = {
           description: 'Shared React components and design tokens for Acme products.',
           url: 'https://github.com/acme-labs/acme-design-system',
           tools: ['TypeScript', 'Sass', 'Storybook'],
-          contributions: { own: 50, total: 90, percentage: 55.56 },
+          contributions: {
+            own: 50,
+            total: 90,
+            percentage: 55.56,
+            firstOwnCommitAt: '2023-02-13T10:02:44.000Z',
+            lastOwnCommitAt: '2026-04-29T16:20:05.000Z',
+          },
+          stars: 310,
+          forks: 41,
+          pushedAt: '2026-05-06T09:14:27.000Z',
+          archived: false,
+          fork: false,
+          languages: [
+            { name: 'TypeScript', bytes: 184320 },
+            { name: 'SCSS', bytes: 22870 },
+            { name: 'JavaScript', bytes: 3100 },
+          ],
         },
         {
           id: 'gh-102',
@@ -84,7 +144,23 @@ export const DEMO_DATA: PortfolioData = {
           description: 'Edge gateway routing and rate limiting for the Acme public API.',
           url: 'https://github.com/acme-labs/acme-api-gateway',
           tools: ['Go', 'Kubernetes'],
-          contributions: { own: 12, total: 24, percentage: 50 },
+          contributions: {
+            own: 12,
+            total: 24,
+            percentage: 50,
+            firstOwnCommitAt: '2024-06-03T08:30:00.000Z',
+            lastOwnCommitAt: '2025-12-11T15:07:19.000Z',
+          },
+          stars: 76,
+          forks: 12,
+          pushedAt: '2026-02-17T11:48:03.000Z',
+          archived: false,
+          fork: false,
+          languages: [
+            { name: 'Go', bytes: 96410 },
+            { name: 'Dockerfile', bytes: 1480 },
+            { name: 'Makefile', bytes: 900 },
+          ],
         },
       ],
     },
@@ -100,7 +176,19 @@ export const DEMO_DATA: PortfolioData = {
           description: 'Opinionated ESLint rules for accessible React apps.',
           url: 'https://github.com/open-tools-collective/lint-rules',
           tools: ['JavaScript'],
-          contributions: { own: 7, total: 31, percentage: 22.58 },
+          contributions: {
+            own: 7,
+            total: 31,
+            percentage: 22.58,
+            firstOwnCommitAt: '2022-10-05T19:44:12.000Z',
+            lastOwnCommitAt: '2024-03-21T07:58:36.000Z',
+          },
+          stars: 128,
+          forks: 19,
+          pushedAt: '2025-09-30T20:11:45.000Z',
+          archived: false,
+          fork: false,
+          languages: [{ name: 'JavaScript', bytes: 30420 }],
         },
         {
           id: 'gh-202',
@@ -108,7 +196,14 @@ export const DEMO_DATA: PortfolioData = {
           description: null,
           url: 'https://github.com/open-tools-collective/docs-site',
           tools: [],
+          // An empty repository: no commits, and GitHub knows no language of it.
           contributions: { own: 0, total: 0, percentage: 0 },
+          stars: 3,
+          forks: 2,
+          pushedAt: '2025-01-08T14:00:00.000Z',
+          archived: false,
+          fork: false,
+          languages: [],
         },
       ],
     },
@@ -121,6 +216,10 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://gitlab.example.org/jdoe/thesis-simulations',
       tools: ['Python', 'Jupyter'],
       contributions: null,
+      stars: 11,
+      forks: 2,
+      pushedAt: '2024-10-02T13:22:10.000Z',
+      archived: false,
     },
     {
       id: 'gl-2',
@@ -129,6 +228,10 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://gitlab.example.org/jdoe/home-lab',
       tools: ['Ansible', 'Terraform'],
       contributions: null,
+      stars: 5,
+      forks: 0,
+      pushedAt: '2026-04-11T19:05:48.000Z',
+      archived: false,
     },
     {
       id: 'gl-3',
@@ -137,6 +240,10 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://gitlab.example.org/jdoe/ci-templates',
       tools: [],
       contributions: null,
+      stars: 2,
+      forks: 1,
+      pushedAt: '2025-07-23T08:41:00.000Z',
+      archived: false,
     },
   ],
   starredProjects: [],

@@ -1,6 +1,7 @@
 /**
  * What counting contributions will cost, known before it is spent: per branch, one commits request
- * filtered by the owner and one unfiltered.
+ * filtered by the owner and one unfiltered. Each repository's branches and languages are fetched
+ * before the plan is made, so those requests are already in the rate limit left it is compared with.
  */
 export const COMMIT_REQUESTS_PER_BRANCH = 2;
 
