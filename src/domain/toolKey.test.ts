@@ -16,6 +16,19 @@ describe('toolKey', () => {
     ['Dockerfile', 'docker'],
     ['Vue', 'vuejs'],
     ['  Go ', 'go'],
+    // GitLab topics, as people commonly spell them.
+    ['reactjs', 'react'],
+    ['k8s', 'kubernetes'],
+    ['postgres', 'postgresql'],
+    ['cpp', 'cplusplus'],
+    ['tailwind', 'tailwindcss'],
+    ['expressjs', 'express'],
+    ['gcp', 'googlecloud'],
+    ['mongo', 'mongodb'],
+    ['dotnet', 'dotnetcore'],
+    ['python3', 'python'],
+    ['rustlang', 'rust'],
+    ['golang', 'go'],
   ])('%s → %s', (name, key) => {
     expect(toolKey(name)).toBe(key);
   });
