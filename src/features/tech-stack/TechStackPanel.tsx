@@ -1,20 +1,101 @@
 import { Flex, Skeleton } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { ToolTag } from '../../components/ToolTag';
+import {
+  repositoryCount,
+  shownRepositoryGroups,
+  techEvidence,
+  type ToolEvidence,
+} from '../../domain/techEvidence';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
+
+function EvidenceList({ evidence, titleId }: { evidence: ToolEvidence; titleId: string }) {
+  return (
+    <section className="tech-evidence-region" aria-labelledby={titleId}>
+      <h3 id={titleId} className="tech-evidence-title">
+        {evidence.tool} in {repositoryCount(evidence.repos.length)}
+      </h3>
+      <ul className="tech-evidence-list">
+        {evidence.repos.map((repo, index) => (
+          // The list is replaced as a whole when another tool opens: positions are stable keys.
+          <li key={index}>
+            {repo.url ? (
+              <a href={repo.url} target="_blank" rel="noopener noreferrer">
+                {repo.name}
+              </a>
+            ) : (
+              <span>{repo.name}</span>
+            )}{' '}
+            <span className="tech-evidence-where">{repo.where}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function TechStackPanel() {
   const techStack = usePortfolioList('techStack');
+  const ownRepos = usePortfolioList('ownRepos');
+  const organizations = usePortfolioList('organizations');
+  const gitlabProjects = usePortfolioList('gitlabProjects');
+  // The tool whose repositories are listed; nothing at first, so the prerender and the hydration agree.
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const regionId = useId();
+  const titleId = useId();
+
+  // Counts wait for every list: numbers that grew while the visitor read them would look wrong. A list
+  // that failed is simply empty and the others still count.
+  const reposLoading = ownRepos.loading || organizations.loading || gitlabProjects.loading;
+  const evidence = useMemo(
+    () =>
+      reposLoading
+        ? null
+        : techEvidence(
+            techStack.items,
+            shownRepositoryGroups(ownRepos.items, organizations.items, gitlabProjects.items),
+          ),
+    [reposLoading, techStack.items, ownRepos.items, organizations.items, gitlabProjects.items],
+  );
+  const open = openIndex === null ? undefined : evidence?.[openIndex];
+
   return (
     <section>
       <h2 className="section-title">My Tech Stack</h2>
       {techStack.loading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Flex wrap gap={8} className="tech-stack">
-          {techStack.items.map((tool, index) => (
-            <ToolTag key={tool} name={tool} index={index} />
-          ))}
-        </Flex>
+        <>
+          <Flex wrap gap={8} className="tech-stack">
+            {techStack.items.map((tool, index) => {
+              const count = evidence?.[index]?.repos.length ?? 0;
+              if (count === 0) return <ToolTag key={tool} name={tool} index={index} />;
+              const expanded = openIndex === index;
+              return (
+                <button
+                  key={tool}
+                  type="button"
+                  className="tech-evidence-toggle"
+                  aria-label={`${tool}, used in ${repositoryCount(count)}`}
+                  aria-expanded={expanded}
+                  aria-controls={regionId}
+                  onClick={() => setOpenIndex(expanded ? null : index)}
+                >
+                  <ToolTag name={tool} index={index} />
+                  <span className="tech-evidence-count" aria-hidden>
+                    {count}
+                  </span>
+                </button>
+              );
+            })}
+          </Flex>
+          {/* Always present, so that every button's aria-controls names an element. */}
+          <div id={regionId} className="tech-evidence">
+            {open && open.repos.length > 0 ? (
+              <EvidenceList evidence={open} titleId={titleId} />
+            ) : null}
+          </div>
+        </>
       )}
     </section>
   );
