@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
+import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
@@ -134,14 +135,16 @@ export default function createWebpackConfig({
         templateParameters: false,
         minify: dev ? false : { collapseWhitespace: true, removeComments: true },
       }),
-      // %PUBLIC_URL% in index.html, as in CRA.
+      // %PUBLIC_URL% in index.html, as in CRA; %COLOR_SCHEME_SCRIPT%, the theme set before the first paint.
       {
         apply(compiler: webpack.Compiler) {
           compiler.hooks.compilation.tap('InterpolatePublicUrl', (compilation) => {
             HtmlWebpackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap(
               'InterpolatePublicUrl',
               (data) => {
-                data.html = data.html.replaceAll('%PUBLIC_URL%', env.PUBLIC_URL ?? '');
+                data.html = data.html
+                  .replaceAll('%PUBLIC_URL%', env.PUBLIC_URL ?? '')
+                  .replace('%COLOR_SCHEME_SCRIPT%', COLOR_SCHEME_SCRIPT);
                 return data;
               },
             );

@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/App';
 import { PortfolioApp } from './app/PortfolioApp';
+import { rulesOnlyIn, scopedVariables } from './app/schemeStyles';
 import { StyleSamples } from './app/StyleSamples';
 import { config } from './config';
 import { createSource } from './data/createSource';
@@ -37,25 +38,53 @@ async function renderToHtml(node: ReactNode): Promise<string> {
   return html;
 }
 
-export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise<PrerenderedPage> {
-  const publicUrl = process.env.PUBLIC_URL ?? '';
-  const source = createSource(config, publicUrl, snapshot);
+export const DARK_SCOPE = ":root[data-theme='dark']";
+
+/**
+ * Renders the page and every sample of what it can show in one colour scheme, generating its styles
+ * (runtime mode), and extracts them. Returns the page's markup too.
+ */
+async function renderScheme(
+  source: ReturnType<typeof createSource>,
+  publicUrl: string,
+  scheme: 'light' | 'dark',
+): Promise<{ html: string; styles: string }> {
   const cache = createCache();
-  // The tree src/index.tsx hydrates at '/'. The server generates the styles (runtime mode) that the
-  // browser then finds in the page.
+  // The tree src/index.tsx hydrates at '/'.
   const html = await renderToHtml(
     <StyleProvider cache={cache}>
       <StrictMode>
-        <PortfolioApp config={config} source={source} publicUrl={publicUrl} styles="runtime" />
+        <PortfolioApp
+          config={config}
+          source={source}
+          publicUrl={publicUrl}
+          styles="runtime"
+          scheme={scheme}
+        />
       </StrictMode>
     </StyleProvider>,
   );
   await renderToHtml(
     <StyleProvider cache={cache}>
-      <AppProviders source={source}>
+      <AppProviders source={source} scheme={scheme}>
         <StyleSamples source={source} config={config} />
       </AppProviders>
     </StyleProvider>,
   );
   return { html, styles: extractStyle(cache) };
+}
+
+export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise<PrerenderedPage> {
+  const publicUrl = process.env.PUBLIC_URL ?? '';
+  const source = createSource(config, publicUrl, snapshot);
+  const light = await renderScheme(source, publicUrl, 'light');
+  const dark = await renderScheme(source, publicUrl, 'dark');
+  const darkOnly = rulesOnlyIn(dark.styles, light.styles);
+  if (darkOnly.length > 0) {
+    throw new Error(
+      `The dark theme generates ${darkOnly.length} rule(s) the light one does not, which a built ` +
+        `page would lack: ${darkOnly.map((css) => css.slice(0, 200)).join(' | ')}`,
+    );
+  }
+  return { html: light.html, styles: light.styles + scopedVariables(dark.styles, DARK_SCOPE) };
 }

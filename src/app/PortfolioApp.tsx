@@ -1,5 +1,6 @@
 import type { PortfolioConfig } from '../config';
 import type { PortfolioSource } from '../data/source';
+import type { ColorScheme } from '../lib/colorScheme';
 import { AppProviders, type StyleMode } from './App';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -9,12 +10,14 @@ export interface PortfolioAppProps {
   /** The site's base path without trailing slash, e.g. /portfolio. */
   readonly publicUrl: string;
   readonly styles?: StyleMode;
+  /** The scheme to generate styles for (the build's extraction); by default the visitor's. */
+  readonly scheme?: ColorScheme;
 }
 
 /** The page with its providers: what the route '/' shows, what the build prerenders. */
-export function PortfolioApp({ config, source, publicUrl, styles }: PortfolioAppProps) {
+export function PortfolioApp({ config, source, publicUrl, styles, scheme }: PortfolioAppProps) {
   return (
-    <AppProviders source={source} styles={styles}>
+    <AppProviders source={source} styles={styles} {...(scheme && { scheme })}>
       <PortfolioPage config={config} publicUrl={publicUrl} />
     </AppProviders>
   );

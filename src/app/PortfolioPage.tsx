@@ -3,6 +3,7 @@ import type { PortfolioConfig } from '../config';
 import { LazyPanel } from '../components/LazyPanel';
 import { portfolioHighlights } from '../domain/highlights';
 import { displayName, profileLinks } from '../domain/profileLinks';
+import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { ProfileHighlights } from '../features/profile/ProfileHighlights';
@@ -64,6 +65,9 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
 
   return (
     <div className="page">
+      <div className="page-toolbar">
+        <ColorSchemeSwitch />
+      </div>
       <ProfileHeader
         loading={profileState.status === 'loading'}
         name={name}

@@ -1,5 +1,6 @@
 import { CodeOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
+import type { CSSProperties } from 'react';
 import { TAG_TEXT_COLORS, tagColor } from '../domain/tagColor';
 import { toolKey } from '../domain/toolKey';
 import { TOOL_ICONS } from './toolIcons';
@@ -31,7 +32,9 @@ export function ToolTag({ name, index }: { name: string; index: number }) {
       color={color}
       icon={<ToolIcon name={name} />}
       className="tool-tag"
-      style={{ color: TAG_TEXT_COLORS[color] }}
+      // The light scheme's AA text colour, as a variable: the page's CSS applies it, or in the dark
+      // scheme its light text instead.
+      style={{ '--tool-tag-text': TAG_TEXT_COLORS[color] } as CSSProperties}
     >
       {name}
     </Tag>
