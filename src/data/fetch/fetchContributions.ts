@@ -25,21 +25,25 @@ export async function fetchContributions(
   repo: string,
   branches: readonly string[],
 ): Promise<Contributions> {
-  const perBranch = await Promise.all(
-    branches.map(async (branch) => {
-      const [own, all] = await Promise.all([
-        limit(() => github.listCommits(owner, repo, { branch, author: username })),
-        limit(() => github.listCommits(owner, repo, { branch })),
-      ]);
-      return { own, all };
-    }),
-  );
-  const own = perBranch.flatMap((branch) => branch.own);
+  const perBranch = branches.map((branch) => ({
+    own: limit(() => github.listCommits(owner, repo, { branch, author: username })),
+    all: limit(() => github.listCommits(owner, repo, { branch })),
+  }));
+  // Every request settles before a failure fails the count: none is left queued or in flight after the
+  // fetch has ended, where it would still spend rate limit behind the build's summary of requests.
+  const settled = await Promise.allSettled(perBranch.flatMap(({ own, all }) => [own, all]));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [own, all] = await Promise.all([
+    Promise.all(perBranch.map((branch) => branch.own)),
+    Promise.all(perBranch.map((branch) => branch.all)),
+  ]);
+  const ownCommits = own.flat();
   return {
     ...countContributions(
-      own.map(({ sha }) => sha),
-      perBranch.flatMap(({ all }) => all.map(({ sha }) => sha)),
+      ownCommits.map(({ sha }) => sha),
+      all.flat().map(({ sha }) => sha),
     ),
-    ...ownCommitSpan(own.map(commitDate)),
+    ...ownCommitSpan(ownCommits.map(commitDate)),
   };
 }

@@ -612,6 +612,41 @@ describe('organizations', () => {
     expect(log.warnings).toContain('Failed to fetch contributors for repo toolbox');
   });
 
+  it('leaves no commits request queued or in flight when a count fails', async () => {
+    mockOrgs([
+      [
+        githubOrg('open-tools-collective'),
+        [githubRepo(orgOwner('open-tools-collective'), 'toolbox', { language: 'Go' })],
+      ],
+    ]);
+    mockLanguages('open-tools-collective', 'toolbox', { Go: 21000 });
+    // Eight commits requests, more than the pool runs at once: the first two fail at once.
+    const branches = ['a', 'b', 'c', 'd'];
+    github()
+      .get('/repos/open-tools-collective/toolbox/branches')
+      .query(page)
+      .reply(
+        200,
+        branches.map((name) => githubBranch(name, fakeSha(name))),
+      );
+    github()
+      .get('/repos/open-tools-collective/toolbox/commits')
+      .query((query) => query.sha === 'a')
+      .times(2)
+      .reply(500, { message: 'Server Error' });
+    github()
+      .get('/repos/open-tools-collective/toolbox/commits')
+      .query((query) => query.sha !== 'a')
+      .times(6)
+      .delay(30)
+      .reply(200, []);
+    const { fetchers, log } = context();
+    const [org] = await fetchers.organizations();
+    expect(nock.pendingMocks()).toEqual([]);
+    expect(org?.repos[0]?.contributions).toEqual({ own: 0, total: 0, percentage: 0 });
+    expect(log.warnings).toContain('Failed to fetch contributors for repo toolbox');
+  });
+
   it('keeps an organization whose repository list fails, without repos', async () => {
     mockOrgs([
       [githubOrg('acme-labs'), 'error'],
