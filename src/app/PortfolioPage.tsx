@@ -1,6 +1,7 @@
 import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
-import { LazyPanel } from '../components/LazyPanel';
+import { useEffect } from 'react';
+import { LazyPanel, preloadPanel } from '../components/LazyPanel';
 import { portfolioHighlights } from '../domain/highlights';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
@@ -11,6 +12,7 @@ import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
 import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
 import { useReferenceTime } from '../hooks/useReferenceTime';
 import { useMarkInteractive } from '../hooks/useMarkInteractive';
+import { usePrintMode } from '../hooks/usePrintMode';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
 const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
@@ -18,6 +20,8 @@ const loadGitLabPanel = () =>
   import(/* webpackPrefetch: true */ '../features/gitlab/GitLabProjectsPanel');
 const loadTechStackPanel = () =>
   import(/* webpackPrefetch: true */ '../features/tech-stack/TechStackPanel');
+
+const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
 
 const TABS = [
   { key: 'github', label: 'GitHub Projects', children: <LazyPanel load={loadGitHubPanel} /> },
@@ -57,6 +61,15 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const organizations = usePortfolioList('organizations');
   const referenceTime = useReferenceTime();
   useMarkInteractive();
+  const printing = usePrintMode();
+  useEffect(() => {
+    // Once the page is idle, run the other panels' chunks (already prefetched): a printout then shows
+    // every panel at once. Running modules is cheap; rendering the hidden panels waits for printing.
+    const preload = () => PANEL_LOADERS.forEach(preloadPanel);
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(preload, 2000);
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   // Only once both lists are in: a count that grows as parts arrive would read as the real one.
   const highlights =
     profile && !ownRepos.loading && !organizations.loading
@@ -82,7 +95,12 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
       {highlights && <ProfileHighlights highlights={highlights} />}
       {source.mode === 'demo' && <DemoNotice />}
       <main>
-        <Tabs defaultActiveKey="github" items={TABS} tabBarGutter={24} />
+        <Tabs
+          defaultActiveKey="github"
+          // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
+          items={printing ? TABS.map((tab) => ({ ...tab, forceRender: true })) : TABS}
+          tabBarGutter={24}
+        />
       </main>
       <PageFooter
         name={name}

@@ -11,10 +11,10 @@ const dark =
 describe('scopedVariables', () => {
   it("keeps only the variables' declarations, every selector under the scope", () => {
     expect(scopedVariables(dark, SCOPE)).toBe(
-      '<style data-color-scheme-variables>' +
+      '<style data-color-scheme-variables>@media screen{' +
         `${SCOPE} .portfolio{--ant-color-text:#fff}` +
         `${SCOPE} .portfolio.ant-card,${SCOPE} .portfolio.ant-tag{--ant-card-x:2px}` +
-        '</style>',
+        '}</style>',
     );
   });
 

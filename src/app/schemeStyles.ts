@@ -41,7 +41,8 @@ export function scopedVariables(extracted: string, scope: string): string {
     .filter(isVariables)
     .map((element) => prefixRules(element.css, scope))
     .join('');
-  return css ? `<style data-color-scheme-variables>${css}</style>` : '';
+  // On screen only: a printout stays light, as browsers print no backgrounds by default.
+  return css ? `<style data-color-scheme-variables>@media screen{${css}}</style>` : '';
 }
 
 /**

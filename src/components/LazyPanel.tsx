@@ -31,13 +31,31 @@ export function ChunkErrorAlert({ error, onRetry }: { error: Error; onRetry: () 
   );
 }
 
+/** Panels whose module has run: they render at once, without suspending (a printout cannot wait). */
+const loadedPanels = new Map<() => Promise<PanelModule>, ComponentType>();
+
+/**
+ * Runs a panel's chunk ahead of need (webpack prefetched it already), so that printing can render it
+ * in the same task. A failure is left for the panel itself to show when it is opened.
+ */
+export function preloadPanel(load: () => Promise<PanelModule>): void {
+  if (loadedPanels.has(load)) return;
+  load().then(
+    (module) => loadedPanels.set(load, module.default),
+    () => undefined,
+  );
+}
+
 /**
  * A tab panel in its own chunk. A chunk that fails to load (offline, a deploy replaced it) shows why and
  * a Retry button; React caches a failed lazy() for good, so a retry makes a fresh one, and webpack
  * requests the chunk again.
  */
 export function LazyPanel({ load }: { load: () => Promise<PanelModule> }) {
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Panel: lazy(load) }));
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    Panel: loadedPanels.get(load) ?? lazy(load),
+  }));
   const { Panel } = attempt;
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Panel: lazy(load) }));
   return (
