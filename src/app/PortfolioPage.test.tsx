@@ -9,7 +9,8 @@ const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' });
 /** Renders the page and waits for the default tab's lazy panel, as a visitor would. */
 async function renderPage(source = fakeSource(portfolioData())) {
   const view = renderWithSource(<PortfolioPage config={config} publicUrl="/portfolio" />, source);
-  await screen.findByRole('heading', { level: 2, name: 'Repositories' });
+  // The first lazy import of a panel transforms its modules: slow on a busy machine.
+  await screen.findByRole('heading', { level: 2, name: 'Repositories' }, { timeout: 10_000 });
   return view;
 }
 
