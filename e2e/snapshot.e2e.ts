@@ -6,7 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { measure } from '../scripts/size';
-import { EXPECTED_CONTRIBUTIONS, NEVER_SHOWN } from '../test/fixtures/scenario';
+import {
+  DIFFERENCE_ENGINE,
+  EXPECTED_CONTRIBUTIONS,
+  EXPECTED_OWN_ORDER,
+  HIDDEN_OWN,
+  NEVER_SHOWN,
+} from '../test/fixtures/scenario';
 
 /** The mock owner's GitHub bio (test/fixtures/scenario.ts). */
 const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastructure.';
@@ -64,8 +70,12 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
     await api.close();
   });
 
-  async function visit(viewport?: { width: number; height: number }, hash = '#/') {
-    probe = await openPage(browser, viewport);
+  async function visit(
+    viewport?: { width: number; height: number },
+    hash = '#/',
+    colorScheme: 'light' | 'dark' = 'light',
+  ) {
+    probe = await openPage(browser, viewport, colorScheme);
     page = probe.page;
     await page.goto(`${site.url}${hash}`);
     if (hash === '#/') await interactive(page);
@@ -100,7 +110,9 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
         `http://127.0.0.1:${settings.mockPort}/gitlab/octo-gl`,
       );
       await expect(href('E-mail')).resolves.toBe('mailto:octo@example.org');
+      // From the owner's GitHub social accounts, ahead of REACT_APP_LINKEDIN_URL.
       await expect(href('LinkedIn')).resolves.toBe(LINKEDIN_URL);
+      await expect(href('Mastodon')).resolves.toBe('https://mastodon.social/@octodev');
       await expect(href('Website')).resolves.toBe('https://octo.dev');
 
       const cv = page.getByRole('link', { name: 'Download CV' });
@@ -127,7 +139,8 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
       await card('widget-engine').waitFor();
 
       const repos = page.locator('.card-grid').first().locator('.project-card h3');
-      await expect(repos.allTextContents()).resolves.toEqual(['dotfiles', 'portfolio']);
+      // Most stars first; the fork and the archived repository hidden.
+      await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
       await expect(card('dotfiles').textContent()).resolves.toContain('No description provided');
       await expect(card('portfolio').textContent()).resolves.toContain('My developer portfolio');
 
@@ -162,6 +175,11 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
       const body = await page.locator('body').textContent();
       for (const [hidden, why] of Object.entries(NEVER_SHOWN)) {
         expect([hidden, why, body?.includes(hidden)]).toEqual([hidden, why, false]);
+      }
+      // Hidden, though the inline snapshot keeps them (a setting can show them without a new fetch).
+      const shown = await page.locator('#root').innerText();
+      for (const hidden of HIDDEN_OWN) {
+        expect([hidden, shown.includes(hidden)]).toEqual([hidden, false]);
       }
       expect(api.requests).toEqual([]);
       expect(probe.errors).toEqual([]);
@@ -237,7 +255,7 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
         'Tech Stack',
       ]);
       const repos = page.locator('.card-grid').first().locator('.project-card h3');
-      await expect(repos.allTextContents()).resolves.toEqual(['dotfiles', 'portfolio']);
+      await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
       for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
         const expected = EXPECTED_CONTRIBUTIONS[name];
         await expect(card(name).isVisible()).resolves.toBe(true);
@@ -434,6 +452,233 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
     });
   });
 
+  describe('presentation', () => {
+    const MONTHS = [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
+    const months = (iso: string) =>
+      `${MONTHS[new Date(iso).getUTCMonth()]} ${new Date(iso).getUTCFullYear()}`;
+
+    it('sums the owner up: highlights, the top languages bar, stars, forks and last pushes on the cards', async () => {
+      await visit();
+      const highlights = page.getByRole('region', { name: 'Highlights' });
+      const orgRepos = [
+        'widget-engine',
+        'data-pipes',
+        'empty-repo',
+        'difference-engine',
+        'toolbox',
+      ];
+      const orgCommits = orgRepos.reduce(
+        (sum, name) => sum + (EXPECTED_CONTRIBUTIONS[name]?.own ?? 0),
+        0,
+      );
+      const created = new Date('2016-05-04T08:12:41Z');
+      const now = new Date();
+      const years =
+        now.getUTCFullYear() -
+        created.getUTCFullYear() -
+        (now.getUTCMonth() < created.getUTCMonth() ||
+        (now.getUTCMonth() === created.getUTCMonth() && now.getUTCDate() < created.getUTCDate())
+          ? 1
+          : 0);
+      await expect(highlights.locator('.highlight-list li').allTextContents()).resolves.toEqual([
+        `${EXPECTED_OWN_ORDER.length + orgRepos.length} repositories`,
+        `${orgCommits} commits in 2 organizations`,
+        `${years} years on GitHub`,
+      ]);
+      const legend = highlights.getByRole('list', { name: 'Top languages' });
+      await expect(legend.locator('li').first().textContent()).resolves.toMatch(
+        /^TypeScript \d+(\.\d)?%$/,
+      );
+
+      const portfolio = card('portfolio');
+      await expect(portfolio.locator('.repo-facts').textContent()).resolves.toMatch(
+        /^12 stars2 forksUpdated (last year|\d+ years ago)28 Feb 2025$/,
+      );
+      const pushed = portfolio.locator('.repo-facts time');
+      await expect(pushed.getAttribute('datetime')).resolves.toBe('2025-02-28T19:40:08Z');
+      // The date itself on focus.
+      await portfolio.locator('.repo-facts .hint-trigger').focus();
+      await expect(
+        portfolio
+          .locator('.repo-facts .hint-text')
+          .evaluate((node) => getComputedStyle(node).visibility),
+      ).resolves.toBe('visible');
+      await expect(portfolio.locator('.repo-facts .hint-text').textContent()).resolves.toBe(
+        '28 Feb 2025',
+      );
+      await expect(card('cli-kit').locator('.repo-facts').textContent()).resolves.toMatch(
+        /^25 stars/,
+      );
+    });
+
+    it("shows an organization repository's languages from /languages, with its colour bar", async () => {
+      await visit();
+      const engine = card(DIFFERENCE_ENGINE.name);
+      await expect(engine.locator('.tool-tag').allTextContents()).resolves.toEqual([
+        'C++',
+        'CMake',
+      ]);
+      await expect(
+        engine.getByRole('img', { name: 'Languages: C++ 93.9%, CMake 6.1%' }).isVisible(),
+      ).resolves.toBe(true);
+    });
+
+    it('draws each contribution share as a progress bar with its value, the commit counts and the active months', async () => {
+      await visit();
+      for (const name of [
+        'widget-engine',
+        'data-pipes',
+        'difference-engine',
+        'toolbox',
+        'empty-repo',
+      ]) {
+        const expected = EXPECTED_CONTRIBUTIONS[name];
+        const bar = card(name).getByRole('progressbar', {
+          name: `Owner's share of the commits of ${name}`,
+        });
+        await expect(bar.getAttribute('aria-valuenow')).resolves.toBe(String(expected?.percentage));
+        await expect(card(name).locator('.share-facts').textContent()).resolves.toContain(
+          `${expected?.own} of ${expected?.total} commits`,
+        );
+      }
+      const engine = DIFFERENCE_ENGINE.contributions;
+      await expect(
+        card('difference-engine').locator('.share-facts').textContent(),
+      ).resolves.toContain(
+        `active ${months(engine?.firstOwnCommitAt ?? '')} – ${months(engine?.lastOwnCommitAt ?? '')}`,
+      );
+      const counts = card('widget-engine').getByRole('button', { name: '5 of 9 commits' });
+      await counts.hover();
+      await expect(card('widget-engine').getByRole('tooltip').isVisible()).resolves.toBe(true);
+      await expect(card('widget-engine').getByRole('tooltip').textContent()).resolves.toContain(
+        'Distinct commits over all branches',
+      );
+    });
+
+    it('counts the shown repositories behind each Tech Stack tag and lists them on demand', async () => {
+      await visit();
+      await tab('Tech Stack').click();
+      await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+      const expected: [string, number][] = [
+        ['TypeScript', 2],
+        ['HTML5', 1],
+        ['CSS3', 1],
+        ['Python', 1],
+        ['Go', 2],
+        ['Rust', 1],
+        ['C++', 1],
+        ['Docker', 1],
+        ['Ansible', 1],
+        ['Bash', 2],
+      ];
+      const toggles = page.locator('.tech-stack').getByRole('button');
+      await expect(
+        toggles.evaluateAll((nodes) =>
+          nodes.map((node) => node.getAttribute('aria-label') ?? node.textContent),
+        ),
+      ).resolves.toEqual(
+        expected.map(
+          ([tool, count]) =>
+            `${tool}, used in ${count} ${count === 1 ? 'repository' : 'repositories'}`,
+        ),
+      );
+      const go = page.getByRole('button', { name: 'Go, used in 2 repositories' });
+      await go.focus();
+      await page.keyboard.press('Enter');
+      await expect(go.getAttribute('aria-expanded')).resolves.toBe('true');
+      const region = page.getByRole('region', { name: 'Go in 2 repositories' });
+      await expect(region.getByRole('link').allTextContents()).resolves.toEqual([
+        'cli-kit',
+        'toolbox',
+      ]);
+      // JavaScript is only in the hidden fork: no count.
+      await expect(page.getByRole('button', { name: /^JavaScript,/ }).count()).resolves.toBe(0);
+    });
+
+    it('follows a dark system, and the switch overrides it, remembered after a reload', async () => {
+      await visit(undefined, '#/', 'dark');
+      const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await expect(theme()).resolves.toBe('dark');
+      await expect(background()).resolves.toBe('rgb(13, 17, 23)');
+      const toggle = page.getByRole('switch', { name: 'Dark mode' });
+      await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+      await toggle.click();
+      await expect(theme()).resolves.toBe('light');
+      await expect(background()).resolves.toBe('rgb(245, 247, 250)');
+      await page.reload();
+      await interactive(page);
+      await expect(theme()).resolves.toBe('light');
+      await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+      await toggle.click();
+      await page.reload();
+      await expect(theme()).resolves.toBe('dark');
+      expect(probe.errors).toEqual([]);
+      expect(probe.warnings).toEqual([]);
+    });
+
+    it('sets the theme before the first paint: the prerendered page is dark without JavaScript', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true, colorScheme: 'dark' });
+      page = await context.newPage();
+      // The page's scripts never arrive: only the inline head script runs.
+      await page.route('**/static/js/**', (route) => route.abort());
+      await page.goto(`${site.url}#/`);
+      await expect(
+        page.evaluate(
+          () =>
+            getComputedStyle(document.querySelector('.project-card') as Element).backgroundColor,
+        ),
+      ).resolves.toBe('rgb(22, 27, 34)');
+    });
+
+    it('prints one column with every panel, no tabs bar, and the links written out', async () => {
+      await visit();
+      await card('portfolio').waitFor();
+      await page.emulateMedia({ media: 'print' });
+      await page
+        .getByRole('heading', { name: 'My Tech Stack', includeHidden: true })
+        .waitFor({ state: 'visible' });
+      for (const title of [
+        'Repositories',
+        'Organizations',
+        'Projects',
+        'Starred Projects',
+        'My Tech Stack',
+      ]) {
+        await expect(
+          page.getByRole('heading', { name: title, exact: true, includeHidden: true }).isVisible(),
+        ).resolves.toBe(true);
+      }
+      await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('switch', { name: 'Dark mode' }).isVisible()).resolves.toBe(
+        false,
+      );
+      await expect(gridColumns(page, '.card-grid')).resolves.toBe(1);
+      const written = await page
+        .getByRole('link', { name: 'View portfolio' })
+        .evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(written).toBe('" (https://github.com/octo-dev/portfolio)"');
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('heading', { name: 'My Tech Stack', includeHidden: true }).isVisible(),
+      ).resolves.toBe(false);
+    });
+  });
+
   describe('keyboard and accessibility', () => {
     it('reaches and switches the tabs with the keyboard, with a visible focus', async () => {
       await visit();
@@ -461,23 +706,24 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
       await card('infra-scripts').waitFor();
     });
 
-    it.each(['GitHub Projects', 'GitLab Projects', 'Tech Stack'])(
-      'has no axe violations on %s',
-      async (name) => {
-        await visit();
-        await card('portfolio').waitFor();
-        await tab(name).click();
-        await panelSettled(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
-      },
-    );
+    it.each(
+      (['light', 'dark'] as const).flatMap((scheme) =>
+        ['GitHub Projects', 'GitLab Projects', 'Tech Stack'].map((name) => [name, scheme] as const),
+      ),
+    )('has no axe violations on %s (%s)', async (name, scheme) => {
+      await visit(undefined, '#/', scheme);
+      await card('portfolio').waitFor();
+      await tab(name).click();
+      await panelSettled(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
+    });
   });
 
   describe('first load', () => {
@@ -498,6 +744,12 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
       await panelSettled(page);
       await allImagesLoaded(page);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      await page.getByRole('switch', { name: 'Dark mode' }).click();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}-dark.png`),
+        fullPage: true,
+      });
+      await page.getByRole('switch', { name: 'Dark mode' }).click();
       for (const title of ['GitLab Projects', 'Tech Stack']) {
         await tab(title).click();
         await panelSettled(page);

@@ -31,8 +31,9 @@ export interface ProbedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<ProbedPage> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) =>

@@ -14,7 +14,10 @@ export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 
 export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
 export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
+/** The owner's LinkedIn among their GitHub social accounts (test/fixtures/scenario.ts): the page's. */
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
+/** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
+export const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';
 
@@ -27,7 +30,7 @@ export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>)
     REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
     REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
     REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
-    REACT_APP_LINKEDIN_URL: LINKEDIN_URL,
+    REACT_APP_LINKEDIN_URL: LINKEDIN_SETTING,
     GITHUB_TOKEN,
     GITLAB_TOKEN,
   };

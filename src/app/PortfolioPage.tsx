@@ -78,15 +78,13 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
 
   return (
     <div className="page">
-      <div className="page-toolbar">
-        <ColorSchemeSwitch />
-      </div>
       <ProfileHeader
         loading={profileState.status === 'loading'}
         name={name}
         avatarUrl={profile?.avatarUrl ?? null}
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
+        actions={<ColorSchemeSwitch />}
         bio={profile?.bio ?? null}
         details={[profile?.location, profile?.company].filter((text): text is string =>
           Boolean(text),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PortfolioSource } from '../data/source';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { usePortfolioSource } from './PortfolioSourceContext';
@@ -42,14 +42,18 @@ export function usePortfolioPart<K extends PortfolioPart>(part: K): PartState<Po
   useEffect(() => {
     if (source.mode !== 'live' && source.peek?.(part) !== undefined) return;
     let current = true;
+    // A transition: arriving data never replaces what is shown by a fallback. A lazy part still
+    // prerendered (the header's links, waiting for their chunk) keeps its HTML instead of collapsing,
+    // which would shift the page.
+    const settle = (state: PartState<PortfolioData[K]>) =>
+      startTransition(() => {
+        if (current) setSettled({ source, part, state });
+      });
     source.load(part).then(
-      (data) => {
-        if (current) setSettled({ source, part, state: { status: 'ready', data } });
-      },
+      (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
         console.error(`Failed to load ${part}:`, error);
-        if (current)
-          setSettled({ source, part, state: { status: 'error', error: errorMessage(error) } });
+        settle({ status: 'error', error: errorMessage(error) });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { Flex, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ProfileLinks } from '../../domain/profileLinks';
 import { AVATAR_SIZE, ProfileAvatar } from './ProfileAvatar';
 
@@ -18,6 +18,8 @@ interface ProfileHeaderProps {
   /** GitHub's bio, and the location and company, when the profile has them. */
   readonly bio?: string | null;
   readonly details?: readonly string[];
+  /** Page controls at the header's top (the dark-mode switch). */
+  readonly actions?: ReactNode;
 }
 
 export function ProfileHeader({
@@ -28,9 +30,11 @@ export function ProfileHeader({
   cvUrl,
   bio = null,
   details = [],
+  actions = null,
 }: ProfileHeaderProps) {
   return (
     <header className="profile-header">
+      {actions && <div className="page-toolbar">{actions}</div>}
       <Flex align="center" gap={20} wrap>
         {loading ? (
           <Skeleton.Avatar active size={AVATAR_SIZE} />
