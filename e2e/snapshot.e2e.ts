@@ -508,7 +508,7 @@ describe.each(SITES)('snapshot site $label', ({ build, basePath, siteUrl, screen
         /^12 stars2 forksUpdated (last year|\d+ years ago)28 Feb 2025$/,
       );
       const pushed = portfolio.locator('.repo-facts time');
-      await expect(pushed.getAttribute('datetime')).resolves.toBe('2025-02-28T19:40:08Z');
+      await expect(pushed.getAttribute('datetime')).resolves.toBe('2025-02-28T19:40:08.000Z');
       // The date itself on focus.
       await portfolio.locator('.repo-facts .hint-trigger').focus();
       await expect(

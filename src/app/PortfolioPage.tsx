@@ -1,6 +1,6 @@
 import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LazyPanel, preloadPanel } from '../components/LazyPanel';
 import { portfolioHighlights } from '../domain/highlights';
 import { displayName, profileLinks } from '../domain/profileLinks';
@@ -56,7 +56,9 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const profileState = usePortfolioPart('profile');
   const profile = profileState.status === 'ready' ? profileState.data : null;
   const name = profile ? displayName(profile) : (config.github.username ?? '');
-  const links = profileLinks(profile, config);
+  // The same object until the profile changes: the header's links wait for their chunk in their
+  // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
+  const links = useMemo(() => profileLinks(profile, config), [profile, config]);
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
   const referenceTime = useReferenceTime();
