@@ -5,8 +5,21 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { parseConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
+
+/**
+ * What the page's code reads at build time: `process.env` (REACT_APP_*, NODE_ENV, PUBLIC_URL, as CRA
+ * did) and PORTFOLIO_CONFIG, those settings already validated here in Node. The page then carries the
+ * settings as data, without the parser and its error messages (about 1 KB gzip of the first load).
+ */
+function pageDefinitions(env: Readonly<Record<string, string>>): Record<string, string> {
+  return {
+    'process.env': JSON.stringify(env),
+    PORTFOLIO_CONFIG: JSON.stringify(parseConfig(env)),
+  };
+}
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
@@ -129,7 +142,7 @@ export default function createWebpackConfig({
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env': JSON.stringify(env) }),
+      new webpack.DefinePlugin(pageDefinitions(env)),
       new HtmlWebpackPlugin({
         template: path.join(PUBLIC_DIR, 'index.html'),
         templateParameters: false,
@@ -206,7 +219,7 @@ export function createPrerenderConfig({ env, outputPath }: PrerenderOptions): Co
     // Readable stack traces when a component throws during the prerender.
     optimization: { minimize: false },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env': JSON.stringify(env) }),
+      new webpack.DefinePlugin(pageDefinitions(env)),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     performance: { hints: false },

@@ -20,7 +20,7 @@ import {
   ROOT,
   siteLocation,
 } from './lib/env';
-import { injectPrerender, runPrerender, stylesheetLinks } from './lib/prerender';
+import { injectPrerender, minifyCss, runPrerender, stylesheetLinks } from './lib/prerender';
 import { findSecrets } from './lib/secretScan';
 import { writeSiteExtras } from './lib/siteExtras';
 import { siteSnapshotOrExit } from './lib/siteSnapshot';
@@ -80,9 +80,11 @@ async function prerenderInto(
   const html = readFileSync(indexFile, 'utf8');
   const links = stylesheetLinks(html);
   const publicPath = `${basePath}/`;
-  const css = links
-    .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
-    .join('\n');
+  const css = minifyCss(
+    links
+      .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
+      .join('\n'),
+  );
   const page = await runPrerender(bundleFile, snapshot);
   writeFileSync(indexFile, injectPrerender(html, { ...page, css, snapshot }, links));
 }

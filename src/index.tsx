@@ -7,12 +7,13 @@ import { createSource } from './data/createSource';
 import { readInlineSnapshot } from './data/inlineSnapshot';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const container: HTMLElement = rootElement;
 
 // A built page holds the prerendered page, its snapshot and antd's CSS; the dev server's has none.
 const prerendered = container.firstElementChild !== null;
-const props: PortfolioAppProps = {
+let props: PortfolioAppProps = {
   config,
   source: createSource(config, process.env.PUBLIC_URL ?? '', readInlineSnapshot(document)),
   publicUrl: process.env.PUBLIC_URL ?? '',
@@ -49,24 +50,38 @@ function showPage(element: HTMLElement, page: ReactNode): Root {
 }
 
 const atRoot = () => hashPath(window.location.hash) === '/';
-if (atRoot()) {
-  // The route '/' needs no router code on first load: the page shows directly, and the router takes
-  // over when the hash leaves '/'.
-  const root = showPage(
-    container,
-    <StrictMode>
-      <PortfolioApp {...props} />
-    </StrictMode>,
-  );
-  const leave = () => {
-    if (atRoot()) return;
-    window.removeEventListener('hashchange', leave);
-    void mountRouter(root);
-  };
-  window.addEventListener('hashchange', leave);
+
+function start(): void {
+  if (atRoot()) {
+    // The route '/' needs no router code on first load: the page shows directly, and the router takes
+    // over when the hash leaves '/'.
+    const root = showPage(
+      container,
+      <StrictMode>
+        <PortfolioApp {...props} />
+      </StrictMode>,
+    );
+    const leave = () => {
+      if (atRoot()) return;
+      window.removeEventListener('hashchange', leave);
+      void mountRouter(root);
+    };
+    window.addEventListener('hashchange', leave);
+  } else {
+    container.replaceChildren();
+    void mountRouter(createRoot(container));
+  }
+}
+
+if (prerendered) {
+  start();
 } else {
-  container.replaceChildren();
-  void mountRouter(createRoot(container));
+  // The dev server's page generates antd's styles itself, in the visitor's scheme: it needs the dark
+  // theme, which a built page carries as CSS (and so never downloads).
+  void import('./app/darkTheme').then(({ DARK_THEME }) => {
+    props = { ...props, darkTheme: DARK_THEME };
+    start();
+  });
 }
 
 // Measuring is optional: a chunk that fails to load costs the page nothing but a console line.

@@ -8,6 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/App';
 import { PortfolioApp } from './app/PortfolioApp';
+import { DARK_THEME } from './app/darkTheme';
 import { rulesOnlyIn, scopedVariables } from './app/schemeStyles';
 import { StyleSamples } from './app/StyleSamples';
 import { config } from './config';
@@ -60,13 +61,14 @@ async function renderScheme(
           publicUrl={publicUrl}
           styles="runtime"
           scheme={scheme}
+          darkTheme={DARK_THEME}
         />
       </StrictMode>
     </StyleProvider>,
   );
   await renderToHtml(
     <StyleProvider cache={cache}>
-      <AppProviders source={source} scheme={scheme}>
+      <AppProviders source={source} scheme={scheme} darkTheme={DARK_THEME}>
         <StyleSamples source={source} config={config} />
       </AppProviders>
     </StyleProvider>,
@@ -86,5 +88,8 @@ export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise
         `page would lack: ${darkOnly.map((css) => css.slice(0, 200)).join(' | ')}`,
     );
   }
-  return { html: light.html, styles: light.styles + scopedVariables(dark.styles, DARK_SCOPE) };
+  return {
+    html: light.html,
+    styles: light.styles + scopedVariables(dark.styles, DARK_SCOPE, light.styles),
+  };
 }

@@ -1,7 +1,11 @@
+/**
+ * @jest-environment node
+ */
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../src/data/snapshot';
 import {
   AFTER_PAINT_ATTRIBUTE,
   injectPrerender,
+  minifyCss,
   scriptTags,
   stylesheetLinks,
   TemplateError,
@@ -100,5 +104,15 @@ describe('injectPrerender', () => {
     expect(() => injectPrerender(TEMPLATE.replace('<div id=root></div>', ''), parts, [])).toThrow(
       new TemplateError('public/index.html has no empty <div id="root"></div>.'),
     );
+  });
+});
+
+describe('minifyCss', () => {
+  it('drops comments and whitespace, and keeps strings and media queries intact', () => {
+    expect(
+      minifyCss(
+        `/* why */\n.a {\n  color: red;\n}\n@media print {\n  a::after { content: ' (' attr(href) ')'; }\n}\n`,
+      ),
+    ).toBe('.a{color:red}@media print{a:after{content:" (" attr(href) ")"}}');
   });
 });

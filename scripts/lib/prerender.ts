@@ -2,6 +2,7 @@
  * The build's prerender step: webpack bundles src/prerender.tsx for Node beside the browser bundle;
  * the build then renders the page with its snapshot and writes the result into index.html.
  */
+import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../src/prerender';
 import type { PortfolioSnapshot } from '../../src/data/snapshot';
@@ -60,6 +61,14 @@ export interface StylesheetLink {
   /** The tag as it stands in the page. */
   readonly tag: string;
   readonly href: string;
+}
+
+/**
+ * The page's CSS as it goes into every visitor's first response: without comments and indentation
+ * (webpack leaves CSS as written). esbuild, already the build's TypeScript loader for scripts.
+ */
+export function minifyCss(css: string): string {
+  return transformSync(css, { loader: 'css', minify: true }).code.trim();
 }
 
 /** The `<link rel="stylesheet">` tags of a page (html-webpack-plugin's minified output or not). */

@@ -1,48 +1,22 @@
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import type { PortfolioSource } from '../data/source';
 import { PortfolioSourceProvider } from '../hooks/PortfolioSourceContext';
 import { useColorScheme } from '../hooks/useColorScheme';
 import type { ColorScheme } from '../lib/colorScheme';
 
-const SHARED: ThemeConfig = {
+/** Colours chosen for WCAG AA contrast (4.5:1); antd's defaults fall just short on white. */
+export const LIGHT_THEME: ThemeConfig = {
   // One antd on the page: no hash scoping (smaller CSS). A fixed key, so that the build's renders and
   // the browser name the theme's CSS variables alike, in both schemes.
   hashed: false,
   cssVar: { key: 'portfolio' },
-};
-
-/** Colours chosen for WCAG AA contrast (4.5:1); antd's defaults fall just short on white. */
-export const THEMES: Readonly<Record<ColorScheme, ThemeConfig>> = {
-  light: {
-    ...SHARED,
-    token: {
-      colorPrimary: '#0958d9',
-      colorLink: '#0958d9',
-      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-      borderRadius: 8,
-    },
-  },
-  // GitHub's dark greys; a primary dark enough for white button text, and lighter blues for text on
-  // the dark background (links, the selected tab), each AA.
-  dark: {
-    ...SHARED,
-    algorithm: antdTheme.darkAlgorithm,
-    token: {
-      colorPrimary: '#1f6feb',
-      colorLink: '#6cb6ff',
-      colorLinkHover: '#96cbff',
-      colorBgLayout: '#0d1117',
-      colorBgContainer: '#161b22',
-      colorBorderSecondary: '#30363d',
-      colorTextSecondary: 'rgba(255, 255, 255, 0.68)',
-      colorTextDescription: 'rgba(255, 255, 255, 0.68)',
-      borderRadius: 8,
-    },
-    components: {
-      Tabs: { itemSelectedColor: '#6cb6ff', itemHoverColor: '#96cbff', inkBarColor: '#6cb6ff' },
-    },
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    borderRadius: 8,
   },
 };
 
@@ -51,7 +25,7 @@ export const THEMES: Readonly<Record<ColorScheme, ThemeConfig>> = {
  * dark one's variables scoped to :root[data-theme='dark']): the browser then generates no style at all
  * (antd's zero-runtime mode), and switching the scheme is one attribute.
  */
-const STATIC_THEME: ThemeConfig = { ...THEMES.light, zeroRuntime: true };
+const STATIC_THEME: ThemeConfig = { ...LIGHT_THEME, zeroRuntime: true };
 
 export type StyleMode = 'static' | 'runtime';
 
@@ -59,6 +33,7 @@ export function AppProviders({
   source,
   styles = 'runtime',
   scheme,
+  darkTheme,
   children,
 }: {
   source: PortfolioSource;
@@ -66,10 +41,13 @@ export function AppProviders({
   styles?: StyleMode;
   /** Generate this scheme's styles (the build); by default the visitor's (the dev server). */
   scheme?: ColorScheme;
+  /** The dark theme (src/app/darkTheme.ts), where styles are generated; without it, always light. */
+  darkTheme?: ThemeConfig;
   children: ReactNode;
 }) {
   const visitorScheme = useColorScheme();
-  const theme = styles === 'static' ? STATIC_THEME : THEMES[scheme ?? visitorScheme];
+  const dark = (scheme ?? visitorScheme) === 'dark' && darkTheme;
+  const theme = styles === 'static' ? STATIC_THEME : dark ? darkTheme : LIGHT_THEME;
   return (
     <ConfigProvider theme={theme}>
       <PortfolioSourceProvider source={source}>{children}</PortfolioSourceProvider>

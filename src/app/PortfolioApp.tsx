@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../config';
+import type { ThemeConfig } from 'antd';
 import type { PortfolioSource } from '../data/source';
 import type { ColorScheme } from '../lib/colorScheme';
 import { AppProviders, type StyleMode } from './App';
@@ -12,12 +13,26 @@ export interface PortfolioAppProps {
   readonly styles?: StyleMode;
   /** The scheme to generate styles for (the build's extraction); by default the visitor's. */
   readonly scheme?: ColorScheme;
+  /** Where styles are generated (the build, the dev server): the dark theme. */
+  readonly darkTheme?: ThemeConfig;
 }
 
 /** The page with its providers: what the route '/' shows, what the build prerenders. */
-export function PortfolioApp({ config, source, publicUrl, styles, scheme }: PortfolioAppProps) {
+export function PortfolioApp({
+  config,
+  source,
+  publicUrl,
+  styles,
+  scheme,
+  darkTheme,
+}: PortfolioAppProps) {
   return (
-    <AppProviders source={source} styles={styles} {...(scheme && { scheme })}>
+    <AppProviders
+      source={source}
+      styles={styles}
+      {...(scheme && { scheme })}
+      {...(darkTheme && { darkTheme })}
+    >
       <PortfolioPage config={config} publicUrl={publicUrl} />
     </AppProviders>
   );

@@ -1,13 +1,11 @@
 import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LazyPanel, preloadPanel } from '../components/LazyPanel';
-import { portfolioHighlights } from '../domain/highlights';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
-import { ProfileHighlights } from '../features/profile/ProfileHighlights';
 import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
 import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
 import { useReferenceTime } from '../hooks/useReferenceTime';
@@ -20,6 +18,9 @@ const loadGitLabPanel = () =>
   import(/* webpackPrefetch: true */ '../features/gitlab/GitLabProjectsPanel');
 const loadTechStackPanel = () =>
   import(/* webpackPrefetch: true */ '../features/tech-stack/TechStackPanel');
+
+/** Prerendered, then hydrated from its own chunk: its arithmetic and colours stay out of the first load. */
+const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighlights'));
 
 const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
 
@@ -73,10 +74,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
     return () => window.cancelIdleCallback(handle);
   }, []);
   // Only once both lists are in: a count that grows as parts arrive would read as the real one.
-  const highlights =
-    profile && !ownRepos.loading && !organizations.loading
-      ? portfolioHighlights(ownRepos.items, organizations.items, profile.createdAt, referenceTime)
-      : null;
+  const showHighlights = profile !== null && !ownRepos.loading && !organizations.loading;
 
   return (
     <div className="page">
@@ -92,7 +90,17 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
           Boolean(text),
         )}
       />
-      {highlights && <ProfileHighlights highlights={highlights} />}
+      {showHighlights && (
+        <Suspense fallback={null}>
+          {/* Props that keep their identity: new ones would drop the prerendered HTML. */}
+          <ProfileHighlights
+            ownRepos={ownRepos.items}
+            organizations={organizations.items}
+            createdAt={profile.createdAt ?? null}
+            referenceTime={referenceTime}
+          />
+        </Suspense>
+      )}
       {source.mode === 'demo' && <DemoNotice />}
       <main>
         <Tabs

@@ -23,6 +23,18 @@ describe('scopedVariables', () => {
   });
 });
 
+describe('scopedVariables against the light theme', () => {
+  it('keeps only what the dark theme changes, and drops rules left empty', () => {
+    const lightVars =
+      '<style data-token-hash="portfolio">.portfolio{--ant-color-text:#000;--ant-font-size:14px}.portfolio.ant-tag{--ant-tag-x:1px}</style>';
+    const darkVars =
+      '<style data-token-hash="portfolio">.portfolio{--ant-color-text:#fff;--ant-font-size:14px}.portfolio.ant-tag{--ant-tag-x:1px}</style>';
+    expect(scopedVariables(darkVars, SCOPE, lightVars)).toBe(
+      `<style data-color-scheme-variables>@media screen{${SCOPE} .portfolio{--ant-color-text:#fff}}</style>`,
+    );
+  });
+});
+
 describe('rulesOnlyIn', () => {
   it('finds component rules one render made and the other did not', () => {
     expect(rulesOnlyIn(dark, light)).toEqual([]);

@@ -21,25 +21,49 @@ export function styleElements(html: string): StyleElement[] {
 
 const isVariables = (element: StyleElement) => /\bdata-token-hash=/.test(element.attributes);
 
-/** `a,b{…}c{…}` → `S a,S b{…}S c{…}`; the declarations hold no braces. */
-function prefixRules(css: string, scope: string): string {
-  return css.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, body: string) => {
-    const scoped = selectors
-      .split(',')
-      .map((selector) => `${scope} ${selector.trim()}`)
-      .join(',');
-    return `${scoped}{${body}}`;
-  });
+type Declarations = ReadonlyMap<string, string>;
+
+/** `a,b{--x:1;--y:2}c{…}` as [selectors, declarations] pairs; the declarations hold no braces. */
+function rules(css: string): [string, Declarations][] {
+  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors = '', body = '']) => [
+    selectors.trim(),
+    new Map(
+      body
+        .split(';')
+        .map((declaration) => declaration.trim())
+        .filter(Boolean)
+        .map((declaration) => {
+          const colon = declaration.indexOf(':');
+          return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+        }),
+    ),
+  ]);
+}
+
+function variableRules(extracted: string): [string, Declarations][] {
+  return styleElements(extracted)
+    .filter(isVariables)
+    .flatMap((element) => rules(element.css));
 }
 
 /**
- * The dark theme's variable declarations, each rule scoped to `scope` (it outranks the light ones by
- * specificity, wherever it stands), as one `<style>` element.
+ * The dark theme's variables that differ from the light theme's (sizes, fonts and motion do not:
+ * about two thirds of them), each rule scoped to `scope` (it outranks the light ones by specificity,
+ * wherever it stands), as one `<style>` element.
  */
-export function scopedVariables(extracted: string, scope: string): string {
-  const css = styleElements(extracted)
-    .filter(isVariables)
-    .map((element) => prefixRules(element.css, scope))
+export function scopedVariables(extracted: string, scope: string, light = ''): string {
+  const lightValues = new Map(variableRules(light));
+  const css = variableRules(extracted)
+    .map(([selectors, declarations]) => {
+      const same = lightValues.get(selectors);
+      const changed = [...declarations].filter(([name, value]) => same?.get(name) !== value);
+      if (changed.length === 0) return '';
+      const scoped = selectors
+        .split(',')
+        .map((selector) => `${scope} ${selector.trim()}`)
+        .join(',');
+      return `${scoped}{${changed.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+    })
     .join('');
   // On screen only: a printout stays light, as browsers print no backgrounds by default.
   return css ? `<style data-color-scheme-variables>@media screen{${css}}</style>` : '';

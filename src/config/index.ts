@@ -1,9 +1,13 @@
-import { parseConfig } from './parseConfig';
+import type { PortfolioConfig } from './parseConfig';
 
 export type { PortfolioConfig, DataMode } from './parseConfig';
 
+/** The settings, validated by the build (scripts/lib/env.ts) and inlined by webpack (webpack.config.ts). */
+declare const PORTFOLIO_CONFIG: PortfolioConfig;
+
 /**
- * webpack's DefinePlugin replaces `process.env` with the REACT_APP_* values of the build (as CRA did);
- * the build already validated them, so this cannot throw in a built page.
+ * The page's settings. webpack replaces PORTFOLIO_CONFIG with the result of `parseConfig` on the
+ * build's REACT_APP_* values, computed in Node: the build already stopped on a bad value, so the page
+ * needs neither the parser nor its messages.
  */
-export const config = parseConfig(process.env);
+export const config: PortfolioConfig = PORTFOLIO_CONFIG;

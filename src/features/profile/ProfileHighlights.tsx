@@ -1,28 +1,46 @@
 import { LanguageBar } from '../../components/LanguageBar';
-import { TOP_LANGUAGES, type Highlights } from '../../domain/highlights';
+import { portfolioHighlights, TOP_LANGUAGES } from '../../domain/highlights';
+import type { Organization, Repository } from '../../domain/model';
 
 const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? one : many);
 
-/** The numbers a recruiter reads first, and the owner's languages as GitHub's colour bar. */
-export function ProfileHighlights({ highlights }: { highlights: Highlights }) {
+export interface ProfileHighlightsProps {
+  readonly ownRepos: readonly Repository[];
+  readonly organizations: readonly Organization[];
+  /** When the GitHub account was created. */
+  readonly createdAt: string | null;
+  readonly referenceTime: number | null;
+}
+
+/**
+ * The numbers a recruiter reads first, and the owner's languages as GitHub's colour bar. A chunk of
+ * its own (with its arithmetic and the language colours), hydrated after the first load: the
+ * prerendered HTML shows it meanwhile.
+ */
+export default function ProfileHighlights({
+  ownRepos,
+  organizations,
+  createdAt,
+  referenceTime,
+}: ProfileHighlightsProps) {
   const {
     repositories,
     organizationCommits,
-    organizations,
+    organizations: organizationCount,
     yearsOnGitHub,
     languageBytes,
     topLanguages,
-  } = highlights;
+  } = portfolioHighlights(ownRepos, organizations, createdAt, referenceTime);
   return (
     <section className="highlights" aria-label="Highlights">
       <ul className="highlight-list">
         <li>
           <strong>{repositories}</strong> {plural(repositories, 'repository', 'repositories')}
         </li>
-        {organizations > 0 && (
+        {organizationCount > 0 && (
           <li>
             <strong>{organizationCommits}</strong> {plural(organizationCommits, 'commit')} in{' '}
-            {organizations} {plural(organizations, 'organization')}
+            {organizationCount} {plural(organizationCount, 'organization')}
           </li>
         )}
         {yearsOnGitHub !== null && (
