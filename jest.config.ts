@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { parseConfig } from './src/config/parseConfig';
 
 const config: Config = {
   testEnvironment: '<rootDir>/test/jsdomWithFetch.ts',
@@ -25,6 +26,8 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/styleStub.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '\\.e2e\\.'],
+  // What webpack inlines for src/config (webpack.config.ts): the settings of this process's environment.
+  globals: { PORTFOLIO_CONFIG: parseConfig(process.env) },
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyPanel, type PanelModule } from './LazyPanel';
+import { LazyPanel, preloadPanel, type PanelModule } from './LazyPanel';
 
 const chunkError = () =>
   Object.assign(
@@ -22,6 +22,25 @@ describe('LazyPanel', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     resolve({ default: () => <p>panel content</p> });
     expect(await screen.findByText('panel content')).toBeInTheDocument();
+  });
+
+  it('renders a preloaded panel at once, without a skeleton (a printout cannot wait)', async () => {
+    const load = () => Promise.resolve<PanelModule>({ default: () => <p>printed panel</p> });
+    preloadPanel(load);
+    await Promise.resolve();
+    await Promise.resolve();
+    render(<LazyPanel load={load} />);
+    expect(screen.getByText('printed panel')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a failed preload for the panel to report when it is opened', async () => {
+    const load = jest.fn(() => Promise.reject(chunkError()));
+    preloadPanel(load);
+    await Promise.resolve();
+    render(<LazyPanel load={load} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
   });
 
   it('says which chunk failed and why, and Retry loads it again', async () => {

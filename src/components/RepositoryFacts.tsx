@@ -10,7 +10,17 @@ export interface RepositoryFactsProps {
   readonly referenceTime: number | null;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** "12", with a star or fork icon before it and the word for screen readers and on hover. */
+function Count({ count, noun }: { count: number; noun: 'star' | 'fork' }) {
+  const word = count === 1 ? noun : `${noun}s`;
+  return (
+    <span className="repo-fact" title={`${count} ${word}`}>
+      <span className={`repo-fact-icon repo-fact-${noun}`} aria-hidden="true" />
+      {count}
+      <span className="sr-only"> {word}</span>
+    </span>
+  );
+}
 
 /**
  * Stars, forks and the last push: what GitHub shows under a repository's name. The icons are CSS
@@ -23,20 +33,8 @@ export function RepositoryFacts({ stars, forks, pushedAt, referenceTime }: Repos
   if (stars === undefined && forks === undefined && !absolute) return null;
   return (
     <p className="repo-facts muted">
-      {stars !== undefined && (
-        <span className="repo-fact" title={plural(stars, 'star')}>
-          <span className="repo-fact-icon repo-fact-star" aria-hidden="true" />
-          {stars}
-          <span className="sr-only"> {stars === 1 ? 'star' : 'stars'}</span>
-        </span>
-      )}
-      {forks !== undefined && (
-        <span className="repo-fact" title={plural(forks, 'fork')}>
-          <span className="repo-fact-icon repo-fact-fork" aria-hidden="true" />
-          {forks}
-          <span className="sr-only"> {forks === 1 ? 'fork' : 'forks'}</span>
-        </span>
-      )}
+      {stars !== undefined && <Count count={stars} noun="star" />}
+      {forks !== undefined && <Count count={forks} noun="fork" />}
       {absolute && pushedAt && (
         <span className="repo-fact">
           Updated{' '}

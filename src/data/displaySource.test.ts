@@ -1,16 +1,10 @@
+import { repo as fixtureRepo } from '../../test/portfolioFixtures';
 import type { PortfolioData, PortfolioPart, Repository } from '../domain/model';
 import { displaySource } from './displaySource';
 import type { PortfolioSource } from './source';
 
-const repo = (name: string, extra: Partial<Repository> = {}): Repository => ({
-  id: name,
-  name,
-  description: null,
-  url: null,
-  tools: [],
-  contributions: null,
-  ...extra,
-});
+const repo = (name: string, extra: Partial<Repository> = {}) =>
+  fixtureRepo({ id: name, name, ...extra });
 
 const ownRepos = [
   repo('few', { stars: 1 }),

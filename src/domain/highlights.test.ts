@@ -1,15 +1,9 @@
+import { repo as fixtureRepo } from '../../test/portfolioFixtures';
 import { portfolioHighlights } from './highlights';
 import type { Organization, Repository } from './model';
 
-const repo = (name: string, extra: Partial<Repository> = {}): Repository => ({
-  id: name,
-  name,
-  description: null,
-  url: null,
-  tools: [],
-  contributions: null,
-  ...extra,
-});
+const repo = (name: string, extra: Partial<Repository> = {}) =>
+  fixtureRepo({ id: name, name, ...extra });
 const org = (login: string, repos: Repository[]): Organization => ({
   login,
   url: `https://github.com/${login}`,

@@ -1,10 +1,10 @@
+import { repo as fixtureRepo } from '../../test/portfolioFixtures';
 import type { DisplaySettings } from '../config/parseConfig';
 import type { Repository } from './model';
 import { shownOwnRepos } from './repoSelection';
 
-function repo(name: string, extra: Partial<Repository> = {}): Repository {
-  return { id: name, name, description: null, url: null, tools: [], contributions: null, ...extra };
-}
+const repo = (name: string, extra: Partial<Repository> = {}) =>
+  fixtureRepo({ id: name, name, ...extra });
 
 const DEFAULTS: DisplaySettings = { showForks: false, showArchived: false, sort: 'stars' };
 const names = (repos: readonly Repository[]) => repos.map((entry) => entry.name);
