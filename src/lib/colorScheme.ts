@@ -42,8 +42,16 @@ export function currentColorScheme(): ColorScheme {
 
 const listeners = new Set<() => void>();
 
+/** On <html> while the scheme changes: the page switches at once instead of fading every colour. */
+export const SWITCHING_CLASS = 'scheme-switching';
+
 function apply(scheme: ColorScheme): void {
-  document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  const root = document.documentElement;
+  root.classList.add(SWITCHING_CLASS);
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  // Reading a style forces the new colours to apply while transitions are off.
+  void window.getComputedStyle(root).color;
+  setTimeout(() => root.classList.remove(SWITCHING_CLASS), 0);
   listeners.forEach((listener) => listener());
 }
 
