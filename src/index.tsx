@@ -13,7 +13,7 @@ const container: HTMLElement = rootElement;
 
 // A built page holds the prerendered page, its snapshot and antd's CSS; the dev server's has none.
 const prerendered = container.firstElementChild !== null;
-let props: PortfolioAppProps = {
+const props: PortfolioAppProps = {
   config,
   source: createSource(config, process.env.PUBLIC_URL ?? '', readInlineSnapshot(document)),
   publicUrl: process.env.PUBLIC_URL ?? '',
@@ -21,11 +21,11 @@ let props: PortfolioAppProps = {
 };
 
 /** Hands the page to the hash router (its own chunk), which shows any other path than '/'. */
-async function mountRouter(root: Root): Promise<void> {
+async function mountRouter(root: Root, appProps: PortfolioAppProps): Promise<void> {
   const { AppRouter } = await import(/* webpackChunkName: "router" */ './app/router');
   root.render(
     <StrictMode>
-      <AppRouter {...props} />
+      <AppRouter {...appProps} />
     </StrictMode>,
   );
 }
@@ -51,37 +51,36 @@ function showPage(element: HTMLElement, page: ReactNode): Root {
 
 const atRoot = () => hashPath(window.location.hash) === '/';
 
-function start(): void {
+function start(appProps: PortfolioAppProps): void {
   if (atRoot()) {
     // The route '/' needs no router code on first load: the page shows directly, and the router takes
     // over when the hash leaves '/'.
     const root = showPage(
       container,
       <StrictMode>
-        <PortfolioApp {...props} />
+        <PortfolioApp {...appProps} />
       </StrictMode>,
     );
     const leave = () => {
       if (atRoot()) return;
       window.removeEventListener('hashchange', leave);
-      void mountRouter(root);
+      void mountRouter(root, appProps);
     };
     window.addEventListener('hashchange', leave);
   } else {
     container.replaceChildren();
-    void mountRouter(createRoot(container));
+    void mountRouter(createRoot(container), appProps);
   }
 }
 
 if (prerendered) {
-  start();
+  start(props);
 } else {
   // The dev server's page generates antd's styles itself, in the visitor's scheme: it needs the dark
   // theme, which a built page carries as CSS (and so never downloads).
-  void import('./app/darkTheme').then(({ DARK_THEME }) => {
-    props = { ...props, darkTheme: DARK_THEME };
-    start();
-  });
+  void import('./app/darkTheme').then(({ DARK_THEME }) =>
+    start({ ...props, darkTheme: DARK_THEME }),
+  );
 }
 
 // Measuring is optional: a chunk that fails to load costs the page nothing but a console line.

@@ -14,6 +14,8 @@ import { StyleSamples } from './app/StyleSamples';
 import { config } from './config';
 import { createSource } from './data/createSource';
 import type { PortfolioSnapshot } from './data/snapshot';
+import type { PortfolioSource } from './data/source';
+import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from './lib/colorScheme';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -39,16 +41,17 @@ async function renderToHtml(node: ReactNode): Promise<string> {
   return html;
 }
 
-export const DARK_SCOPE = ":root[data-theme='dark']";
+/** Where the dark variables apply: the attribute the head script and the switch set. */
+export const DARK_SCOPE = `:root[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
 
 /**
  * Renders the page and every sample of what it can show in one colour scheme, generating its styles
  * (runtime mode), and extracts them. Returns the page's markup too.
  */
 async function renderScheme(
-  source: ReturnType<typeof createSource>,
+  source: PortfolioSource,
   publicUrl: string,
-  scheme: 'light' | 'dark',
+  scheme: ColorScheme,
 ): Promise<{ html: string; styles: string }> {
   const cache = createCache();
   // The tree src/index.tsx hydrates at '/'.

@@ -1,7 +1,7 @@
 import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { LazyPanel, preloadPanel } from '../components/LazyPanel';
+import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
@@ -65,14 +65,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const referenceTime = useReferenceTime();
   useMarkInteractive();
   const printing = usePrintMode();
-  useEffect(() => {
-    // Once the page is idle, run the other panels' chunks (already prefetched): a printout then shows
-    // every panel at once. Running modules is cheap; rendering the hidden panels waits for printing.
-    const preload = () => PANEL_LOADERS.forEach(preloadPanel);
-    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(preload, 2000);
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => preloadPanelsWhenIdle(PANEL_LOADERS), []);
   // Only once both lists are in: a count that grows as parts arrive would read as the real one.
   const showHighlights = profile !== null && !ownRepos.loading && !organizations.loading;
 

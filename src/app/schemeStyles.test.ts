@@ -10,7 +10,7 @@ const dark =
 
 describe('scopedVariables', () => {
   it("keeps only the variables' declarations, every selector under the scope", () => {
-    expect(scopedVariables(dark, SCOPE)).toBe(
+    expect(scopedVariables(dark, SCOPE, '')).toBe(
       '<style data-color-scheme-variables>@media screen{' +
         `${SCOPE} .portfolio{--ant-color-text:#fff}` +
         `${SCOPE} .portfolio.ant-card,${SCOPE} .portfolio.ant-tag{--ant-card-x:2px}` +
@@ -19,7 +19,7 @@ describe('scopedVariables', () => {
   });
 
   it('gives nothing when there are no variables', () => {
-    expect(scopedVariables('<style>.a{color:red}</style>', SCOPE)).toBe('');
+    expect(scopedVariables('<style>.a{color:red}</style>', SCOPE, '')).toBe('');
   });
 });
 

@@ -51,7 +51,7 @@ function variableRules(extracted: string): [string, Declarations][] {
  * about two thirds of them), each rule scoped to `scope` (it outranks the light ones by specificity,
  * wherever it stands), as one `<style>` element.
  */
-export function scopedVariables(extracted: string, scope: string, light = ''): string {
+export function scopedVariables(extracted: string, scope: string, light: string): string {
   const lightValues = new Map(variableRules(light));
   const css = variableRules(extracted)
     .map(([selectors, declarations]) => {

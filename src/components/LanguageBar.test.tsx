@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import { languageSlices } from '../domain/languageStats';
 import { LanguageBar } from './LanguageBar';
 
 describe('LanguageBar', () => {
   it('draws a slice per language, as wide as its share, and names them for screen readers', () => {
     render(
       <LanguageBar
-        shares={[
+        slices={languageSlices([
           { name: 'C++', bytes: 48210 },
           { name: 'CMake', bytes: 3120 },
-        ]}
+        ])}
       />,
     );
     const bar = screen.getByRole('img', { name: 'Languages: C++ 93.9%, CMake 6.1%' });
@@ -18,7 +19,7 @@ describe('LanguageBar', () => {
   });
 
   it('draws nothing without bytes', () => {
-    const { container } = render(<LanguageBar shares={[]} />);
+    const { container } = render(<LanguageBar slices={languageSlices([])} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

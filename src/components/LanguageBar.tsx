@@ -1,20 +1,16 @@
-import { describeSlices, languageSlices } from '../domain/languageStats';
-import type { LanguageShare } from '../domain/model';
+import { describeSlices, type LanguageSlice } from '../domain/languageStats';
 
-/** GitHub's thin bar of a repository's languages, each as wide as its share of the bytes. */
+/** GitHub's thin bar of languages (`languageSlices`), each as wide as its share of the bytes. */
 export function LanguageBar({
-  shares,
-  limit,
+  slices,
   className = 'language-bar',
   decorative = false,
 }: {
-  shares: readonly LanguageShare[];
-  limit?: number;
+  slices: readonly LanguageSlice[];
   className?: string;
   /** A legend beside it says the same in words: screen readers skip the bar. */
   decorative?: boolean;
 }) {
-  const slices = languageSlices(shares, limit);
   if (slices.length === 0) return null;
   const a11y = decorative
     ? { 'aria-hidden': true }

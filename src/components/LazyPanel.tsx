@@ -47,6 +47,23 @@ export function preloadPanel(load: () => Promise<PanelModule>): void {
 }
 
 /**
+ * Once the page is idle, runs these panels' chunks (already prefetched): a printout then shows every
+ * panel at once. Running modules is cheap; rendering the hidden panels waits for printing. Returns
+ * the cancellation, for an effect's cleanup.
+ */
+export function preloadPanelsWhenIdle(
+  loaders: readonly (() => Promise<PanelModule>)[],
+): () => void {
+  const preload = () => loaders.forEach(preloadPanel);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(preload, 2000);
+  return () => clearTimeout(timer);
+}
+
+/**
  * A tab panel in its own chunk. A chunk that fails to load (offline, a deploy replaced it) shows why and
  * a Retry button; React caches a failed lazy() for good, so a retry makes a fresh one, and webpack
  * requests the chunk again.

@@ -1,4 +1,5 @@
 import { Card, Flex } from 'antd';
+import { languageSlices } from '../domain/languageStats';
 import type { Contributions, LanguageShare } from '../domain/model';
 import { ContributionShare } from './ContributionShare';
 import { LanguageBar } from './LanguageBar';
@@ -53,7 +54,7 @@ export function ProjectCard({
         {description || NO_DESCRIPTION}
       </p>
       {facts && <RepositoryFacts {...facts} />}
-      <LanguageBar shares={languages} />
+      <LanguageBar slices={languageSlices(languages)} />
       {tools.length > 0 && (
         <Flex wrap gap={4} className="project-card-tools">
           {tools.map((tool, index) => (

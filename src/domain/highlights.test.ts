@@ -41,10 +41,6 @@ describe('portfolioHighlights', () => {
       organizationCommits: 7,
       organizations: 2,
       yearsOnGitHub: 10,
-      languageBytes: [
-        { name: 'TypeScript', bytes: 800 },
-        { name: 'Go', bytes: 200 },
-      ],
       topLanguages: [
         { name: 'TypeScript', percent: 80, color: '#3178c6' },
         { name: 'Go', percent: 20, color: '#00add8' },

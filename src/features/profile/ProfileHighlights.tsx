@@ -1,5 +1,5 @@
 import { LanguageBar } from '../../components/LanguageBar';
-import { portfolioHighlights, TOP_LANGUAGES } from '../../domain/highlights';
+import { portfolioHighlights } from '../../domain/highlights';
 import type { Organization, Repository } from '../../domain/model';
 
 const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? one : many);
@@ -28,7 +28,6 @@ export default function ProfileHighlights({
     organizationCommits,
     organizations: organizationCount,
     yearsOnGitHub,
-    languageBytes,
     topLanguages,
   } = portfolioHighlights(ownRepos, organizations, createdAt, referenceTime);
   return (
@@ -57,12 +56,7 @@ export default function ProfileHighlights({
       </ul>
       {topLanguages.length > 0 && (
         <div className="top-languages">
-          <LanguageBar
-            shares={languageBytes}
-            limit={TOP_LANGUAGES}
-            className="language-bar-wide"
-            decorative
-          />
+          <LanguageBar slices={topLanguages} className="language-bar-wide" decorative />
           <ul className="language-legend" aria-label="Top languages">
             {topLanguages.map((slice) => (
               <li key={slice.name}>
