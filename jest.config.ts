@@ -25,7 +25,7 @@ const config: Config = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '\\.e2e\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/build/', '\\.e2e\\.'],
   // What webpack inlines for src/config (webpack.config.ts): the settings of this process's environment.
   globals: { PORTFOLIO_CONFIG: parseConfig(process.env) },
   clearMocks: true,

@@ -23,7 +23,7 @@ function pageDefinitions(env: Readonly<Record<string, string>>): Record<string, 
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
-  /** process.env values the page may read (see scripts/lib/env.ts). */
+  /** process.env values the page may read (see scripts/build/1-settings/env.ts). */
   readonly env: Readonly<Record<string, string>>;
   readonly port?: number;
   /** Where the production build goes (default build/). */

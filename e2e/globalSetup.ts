@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { runBuild } from '../scripts/lib/runBuild';
+import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';

@@ -7,11 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BenchError, UsageError } from './lib/bench/benchError';
-import { defaultOutName, parseArgs, USAGE } from './lib/bench/args';
-import { formatComparison, readEarlierRun, type EarlierRun } from './lib/bench/compare';
-import { parseLighthouseResult } from './lib/bench/lighthouseResult';
-import { chromiumPath, chromiumVersion, runLighthouse } from './lib/bench/lighthouseRunner';
+import { BenchError, UsageError } from './bench/benchError';
+import { defaultOutName, parseArgs, USAGE } from './bench/args';
+import { formatComparison, readEarlierRun, type EarlierRun } from './bench/compare';
+import { parseLighthouseResult } from './bench/lighthouseResult';
+import { chromiumPath, chromiumVersion, runLighthouse } from './bench/lighthouseRunner';
 import {
   formatFigure,
   PAGES,
@@ -19,7 +19,7 @@ import {
   type BuildFigures,
   type PageId,
   type Preset,
-} from './lib/bench/metrics';
+} from './bench/metrics';
 import {
   judge,
   mediansOf,
@@ -27,11 +27,11 @@ import {
   pageOutput,
   type BenchOutput,
   type RunRecord,
-} from './lib/bench/output';
-import { startPagesServer } from './lib/bench/pagesServer';
-import { buildAgainstMock, existingBuild, type BenchBuild } from './lib/bench/siteBuild';
-import { formatResultsTable } from './lib/bench/table';
-import { missedLines } from './lib/bench/targets';
+} from './bench/output';
+import { startPagesServer } from './site/pagesServer';
+import { buildAgainstMock, existingBuild, type BenchBuild } from './bench/siteBuild';
+import { formatResultsTable } from './bench/table';
+import { missedLines } from './bench/targets';
 import { measure, SizeError } from './size';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import { GITHUB_LOGIN, GITLAB_USERNAME } from '../test/fixtures/scenario';
 import { LARGE_SCENARIO_TOTALS, largeScenario } from '../test/fixtures/largeScenario';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
-import type { FetchRunResult } from './lib/benchFetch/fetchRun';
-import { formatFetchTable, type LabelledRun } from './lib/benchFetch/table';
+import type { FetchRunResult } from './bench/fetch/fetchRun';
+import { formatFetchTable, type LabelledRun } from './bench/fetch/table';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
@@ -21,7 +21,7 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const GITHUB_TOKEN = 'ghp_FAKE-bench-fetch-not-a-real-token';
 
 async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult> {
-  const { stdout } = await run(TSX, [path.join(__dirname, 'lib/benchFetch/fetchRun.ts')], {
+  const { stdout } = await run(TSX, [path.join(__dirname, 'bench/fetch/fetchRun.ts')], {
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
     env: {

@@ -18,7 +18,7 @@ import {
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../src/data/snapshot';
-import { runBuild as build } from './lib/runBuild';
+import { runBuild as build } from './build/runBuild';
 
 // Random-looking so that no fragment can occur in minified code by chance.
 const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';

@@ -19,11 +19,11 @@ import {
   readConfigOrExit,
   ROOT,
   siteLocation,
-} from './lib/env';
-import { injectPrerender, minifyCss, runPrerender, stylesheetLinks } from './lib/prerender';
-import { findSecrets } from './lib/secretScan';
-import { writeSiteExtras } from './lib/siteExtras';
-import { siteSnapshotOrExit } from './lib/siteSnapshot';
+} from './build/1-settings/env';
+import { injectPrerender, minifyCss, runPrerender, stylesheetLinks } from './build/5-prerender/prerender';
+import { findSecrets } from './build/7-secret-scan/secretScan';
+import { writeSiteExtras } from './build/6-site-files/siteExtras';
+import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 
 /**
  * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
@@ -69,7 +69,7 @@ function compile(configs: webpack.Configuration[]): Promise<webpack.MultiStats> 
   );
 }
 
-/** Renders the page into index.html and inlines its CSS (see scripts/lib/prerender.ts). */
+/** Renders the page into index.html and inlines its CSS (see scripts/build/5-prerender/prerender.ts). */
 async function prerenderInto(
   outputPath: string,
   bundleFile: string,

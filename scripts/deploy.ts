@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildPath, loadEnvFiles, ROOT } from './lib/env';
+import { buildPath, loadEnvFiles, ROOT } from './build/1-settings/env';
 import {
   builtFor,
   commitMessage,
@@ -22,7 +22,7 @@ import {
   type DeployOptions,
   type DeployPlan,
   type SourceCommit,
-} from './lib/deploy';
+} from './deploy/deploy';
 
 /** The part of gh-pages 6 used here (the package ships no types). */
 interface GhPages {

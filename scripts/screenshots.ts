@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { allImagesLoaded, panelSettled } from '../e2e/support/browser';
 import { serveBuild } from '../test/support/staticServer';
-import { ROOT } from './lib/env';
+import { ROOT } from './build/1-settings/env';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtFor } from './lib/builtFor';
-import { attributesOf } from './lib/htmlAttributes';
-import { AFTER_PAINT_ATTRIBUTE } from './lib/prerender';
+import { builtFor } from './site/builtFor';
+import { attributesOf } from './html/htmlAttributes';
+import { AFTER_PAINT_ATTRIBUTE } from './build/5-prerender/prerender';
 
 const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BUILD_DIR = path.join(ROOT, 'build');
@@ -104,7 +104,7 @@ function fileOf(url: string, basePath: string): string | null {
 
 /**
  * What index.html loads on first load: every `<script src>`, the scripts an inline loader starts after
- * the first paint (its `data-after-paint` list, see scripts/lib/prerender.ts) and every
+ * the first paint (its `data-after-paint` list, see scripts/build/5-prerender/prerender.ts) and every
  * `<link rel="stylesheet" href>`, in document order, as paths under the build directory (the base path
  * stripped). Other links (icon, manifest, preload) and inline scripts are not first-load files; neither
  * are commented-out tags.

@@ -9,8 +9,8 @@ import {
   readBuildSecrets,
   readConfigOrExit,
   siteLocation,
-} from './lib/env';
-import { siteSnapshotOrExit } from './lib/siteSnapshot';
+} from './build/1-settings/env';
+import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 
 async function main(): Promise<void> {
   loadEnvFiles('development');

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { buildPath } from './lib/env';
-import { apiCacheDir } from './lib/fetchForBuild';
+import { buildPath } from './build/1-settings/env';
+import { apiCacheDir } from './build/2-fetch/fetchForBuild';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');

@@ -5,9 +5,9 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
-import { startMockApi, type MockApi } from '../../../test/support/mockApi';
-import { runBuild } from '../runBuild';
+import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../e2e/support/e2eSettings';
+import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { runBuild } from '../build/runBuild';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
 

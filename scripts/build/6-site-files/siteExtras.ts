@@ -5,12 +5,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import type { PortfolioConfig } from '../../src/config';
-import type { Profile } from '../../src/domain/model';
-import { displayName, profileLinks } from '../../src/domain/profileLinks';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { PortfolioConfig } from '../../../src/config';
+import type { Profile } from '../../../src/domain/model';
+import { displayName, profileLinks } from '../../../src/domain/profileLinks';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
-import type { SiteLocation } from './publicUrl';
+import type { SiteLocation } from '../1-settings/publicUrl';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
 import { applySiteMeta, companyName, escapeHtml, siteMeta, type OgImage } from './siteMeta';
 

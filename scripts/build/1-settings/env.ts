@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../src/config/liveTokens';
-import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
+import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
+import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
-export { ConfigError } from '../../src/config/parseConfig';
+export { ConfigError } from '../../../src/config/parseConfig';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../../..');
 
 /** Where the site lives (PUBLIC_URL, validated): its base path and, when known, its full address. */
 export function siteLocation(env: NodeJS.ProcessEnv = process.env): SiteLocation {

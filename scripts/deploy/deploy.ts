@@ -5,9 +5,9 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { BuiltFor } from './builtFor';
+import type { BuiltFor } from '../site/builtFor';
 
-export { builtFor, type BuiltFor } from './builtFor';
+export { builtFor, type BuiltFor } from '../site/builtFor';
 
 export const USAGE = `Usage: npm run deploy [-- [--dry-run] [--remote <name>] [--branch <name>]]
 

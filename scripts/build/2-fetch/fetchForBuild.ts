@@ -3,25 +3,25 @@
  * build's secrets and the HTTP cache on disk, printing one line per step and a summary.
  */
 import path from 'node:path';
-import type { PortfolioConfig } from '../../src/config';
-import { createFetchContexts } from '../../src/data/fetch/createFetchContext';
-import { errorText, type FetchLog } from '../../src/data/fetch/fetchContext';
-import { fetchSnapshot, SnapshotFetchError } from '../../src/data/fetch/fetchSnapshot';
-import { createPartFetchers } from '../../src/data/fetch/partFetchers';
-import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import { createBudget } from '../../src/services/transport/budget';
+import type { PortfolioConfig } from '../../../src/config';
+import { createFetchContexts } from '../../../src/data/fetch/createFetchContext';
+import { errorText, type FetchLog } from '../../../src/data/fetch/fetchContext';
+import { fetchSnapshot, SnapshotFetchError } from '../../../src/data/fetch/fetchSnapshot';
+import { createPartFetchers } from '../../../src/data/fetch/partFetchers';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import { createBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
   type TransportTuning,
-} from '../../src/services/transport/createTransport';
-import { createHttpCache } from '../../src/services/transport/httpCache';
-import { FETCH_BUDGET_MS } from '../../src/services/transport/policy';
+} from '../../../src/services/transport/createTransport';
+import { createHttpCache } from '../../../src/services/transport/httpCache';
+import { FETCH_BUDGET_MS } from '../../../src/services/transport/policy';
 import {
   createTransportStats,
   type TransportEvent,
   type TransportStats,
-} from '../../src/services/transport/transportEvents';
-import { ROOT, type BuildSecrets } from './env';
+} from '../../../src/services/transport/transportEvents';
+import { ROOT, type BuildSecrets } from '../1-settings/env';
 
 export class BuildFetchError extends Error {
   override name = 'BuildFetchError';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { identiconPng } from '../../test/support/avatarPng';
+import { identiconPng } from '../../../test/support/avatarPng';
 import { avatarDataUrl, initials, OG_IMAGE_SIZE, renderOgImage, type OgCardInput } from './ogImage';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

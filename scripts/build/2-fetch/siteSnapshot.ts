@@ -1,6 +1,6 @@
-import type { PortfolioConfig } from '../../src/config';
-import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import type { BuildSecrets } from './env';
+import type { PortfolioConfig } from '../../../src/config';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { BuildSecrets } from '../1-settings/env';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
 /**

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from './env';
+import { ROOT } from './1-settings/env';
 
 export interface BuildRun {
   readonly code: number;

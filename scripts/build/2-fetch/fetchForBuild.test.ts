@@ -9,19 +9,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseConfig } from '../../src/config/parseConfig';
-import type { Repository } from '../../src/domain/model';
-import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import type { TransportTuning } from '../../src/services/transport/createTransport';
-import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../e2e/support/e2eSettings';
+import { parseConfig } from '../../../src/config/parseConfig';
+import type { Repository } from '../../../src/domain/model';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { TransportTuning } from '../../../src/services/transport/createTransport';
+import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
 import {
   DIFFERENCE_ENGINE,
   EXPECTED_CONTRIBUTIONS,
   GITHUB_LOGIN,
   HIDDEN_OWN,
-} from '../../test/fixtures/scenario';
-import { closedPort } from '../../test/support/closedPort';
-import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
+} from '../../../test/fixtures/scenario';
+import { closedPort } from '../../../test/support/closedPort';
+import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
 /** The real rules, with waits a build test can afford. */

@@ -4,10 +4,10 @@
  */
 import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
-import type { PrerenderedPage, prerenderPage } from '../../src/prerender';
-import type { PortfolioSnapshot } from '../../src/data/snapshot';
-import { snapshotScriptTag } from '../../src/data/inlineSnapshot';
-import { attributesOf } from './htmlAttributes';
+import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import { snapshotScriptTag } from '../../../src/data/inlineSnapshot';
+import { attributesOf } from '../../html/htmlAttributes';
 
 /** Renders the page with the bundle that webpack wrote to `bundleFile`. */
 export async function runPrerender(

@@ -4,7 +4,7 @@
  * also gives the canonical and Open Graph URLs. Assets always use the path alone, so a build made for
  * its real address still works when served elsewhere under the same path (a local check, the e2e run).
  */
-import { ConfigError } from '../../src/config/configError';
+import { ConfigError } from '../../../src/config/configError';
 
 export const DEFAULT_PUBLIC_URL = '/portfolio';
 

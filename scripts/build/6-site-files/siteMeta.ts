@@ -2,9 +2,9 @@
  * What a shared link and a search engine see, generated at build time from the snapshot: the title and
  * description, the canonical URL, Open Graph and Twitter card tags, and a JSON-LD Person.
  */
-import { scriptElementJson } from '../../src/data/inlineSnapshot';
-import type { Profile } from '../../src/domain/model';
-import { displayName } from '../../src/domain/profileLinks';
+import { scriptElementJson } from '../../../src/data/inlineSnapshot';
+import type { Profile } from '../../../src/domain/model';
+import { displayName } from '../../../src/domain/profileLinks';
 
 export interface OgImage {
   /** Absolute URL. */

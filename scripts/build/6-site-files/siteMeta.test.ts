@@ -1,4 +1,4 @@
-import type { Profile } from '../../src/domain/model';
+import type { Profile } from '../../../src/domain/model';
 import { applySiteMeta, companyName, personJsonLd, siteMeta } from './siteMeta';
 
 const profile: Profile = {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../src/data/snapshot';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
 import {
   AFTER_PAINT_ATTRIBUTE,
   injectPrerender,

@@ -1,4 +1,4 @@
-import { parseConfig } from '../../src/config/parseConfig';
+import { parseConfig } from '../../../src/config/parseConfig';
 import { buildPath, clientEnv, ConfigError, readBuildSecrets, ROOT } from './env';
 
 const secrets = {

@@ -1,5 +1,5 @@
 /** Where a built site expects to be served, read back from its index.html (deploy and size use it). */
-import { attributesOf } from './htmlAttributes';
+import { attributesOf } from '../html/htmlAttributes';
 
 export interface BuiltFor {
   /** The base path the assets are loaded from, without a trailing slash ('' at the root); null if unknown. */
