@@ -20,7 +20,12 @@ import {
   ROOT,
   siteLocation,
 } from './build/1-settings/env';
-import { injectPrerender, minifyCss, runPrerender, stylesheetLinks } from './build/5-prerender/prerender';
+import {
+  injectPrerender,
+  minifyCss,
+  runPrerender,
+  stylesheetLinks,
+} from './build/5-prerender/prerender';
 import { findSecrets } from './build/7-secret-scan/secretScan';
 import { writeSiteExtras } from './build/6-site-files/siteExtras';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
