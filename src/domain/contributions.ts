@@ -1,13 +1,14 @@
 import type { Contributions } from './model';
 
-/** Rounds to two decimals the way the page shows it: 55.56, 50, 0. */
-export function roundPercentage(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
+/**
+ * own / total as a percentage rounded half up to two decimals, the way the page shows it: 55.56, 50, 0.
+ * The hundredths come from one division of integers, which is exact whenever it ends in a half:
+ * (own / total) × 100 first would round a binary approximation instead (23/160 gives 14.374999…,
+ * shown as 14.37 where 14.38 is right).
+ */
 export function contributionPercentage(own: number, total: number): number {
   if (total <= 0) return 0;
-  return roundPercentage((own / total) * 100);
+  return Math.round((own * 10000) / total) / 100;
 }
 
 /**
