@@ -8,6 +8,8 @@ import {
   startScriptedServer,
   type ScriptedServer,
 } from '../../../test/support/scriptedServer';
+import { fastTransport } from '../../../test/support/fastTransport';
+import { createGitHubApi } from '../github/githubApi';
 import { unlimitedBudget } from './budget';
 import { createHttpCache } from './httpCache';
 import { GITHUB_RETRY } from './policy';
@@ -100,6 +102,48 @@ describe('createHttpCache', () => {
     await expect((await cachedFetch().get()).json()).resolves.toEqual(['new']);
     await expect((await cachedFetch().get()).json()).resolves.toEqual(['new']);
     expect(conditionalHeaders(2).ifNoneMatch).toBe('W/"v2"');
+  });
+
+  it('asks once more without validators when a 304 names another version, and keeps that answer', async () => {
+    const headers = { 'cache-control': 'private, max-age=60', etag: '"a"' };
+    server.reply(json(200, ['old'], headers));
+    await cachedFetch().get();
+    server.reply(
+      json(304, null, { ...headers, etag: '"b"' }),
+      json(200, ['new'], { ...headers, etag: '"b"' }),
+    );
+    const { get, events } = cachedFetch();
+    const response = await get();
+
+    expect(server.requests).toHaveLength(3);
+    expect(conditionalHeaders(1)).toEqual({ ifNoneMatch: '"a"', ifModifiedSince: undefined });
+    expect(conditionalHeaders(2)).toEqual({ ifNoneMatch: undefined, ifModifiedSince: undefined });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual(['new']);
+    expect(events.map(({ type }) => type)).not.toContain('not-modified');
+
+    // The cache holds the new answer now: the next build confirms it by its own ETag.
+    server.reply(json(304, null, { ...headers, etag: '"b"' }));
+    await expect((await cachedFetch().get()).json()).resolves.toEqual(['new']);
+    expect(server.requests).toHaveLength(4);
+    expect(conditionalHeaders(3).ifNoneMatch).toBe('"b"');
+  });
+
+  it('applies stale-if-error to that second request like to any other', async () => {
+    const headers = { 'cache-control': 'private, max-age=60', etag: '"a"' };
+    server.reply(json(200, ['kept'], headers));
+    await cachedFetch().get();
+    server.reply(json(304, null, { ...headers, etag: '"b"' }), json(502, { message: 'Bad' }));
+    const { get, events } = cachedFetch();
+    const response = await get();
+
+    // The 304, then the unconditional request with its two retries.
+    expect(server.requests).toHaveLength(5);
+    expect(conditionalHeaders(4).ifNoneMatch).toBeUndefined();
+    await expect(response.json()).resolves.toEqual(['kept']);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'stale', cause: 'Request failed with status code 502' }),
+    );
   });
 
   it('answers from the cache when the request fails after its retries, and says since when', async () => {
@@ -205,5 +249,28 @@ describe('createHttpCache', () => {
     expect(warnings[0]).toMatch(
       /^The API cache in .* does not work; fetching without it \(.*ENOTDIR/,
     );
+  });
+});
+
+describe('createHttpCache under the GitHub service', () => {
+  it('gives Octokit the JSON when a 304 names another version than the stored one', async () => {
+    const headers = { 'cache-control': 'private, max-age=60', etag: '"a"' };
+    const branch = (name: string) => ({ name, commit: { sha: name, url: '' }, protected: false });
+    const github = () =>
+      createGitHubApi({
+        baseUrl: server.url,
+        username: 'octo-dev',
+        token: TOKEN,
+        fetch: createHttpCache({ dir, fetch: fastTransport().GitHub }),
+      });
+    server.reply(json(200, [branch('main')], headers));
+    await github().listBranches('acme', 'x');
+    server.reply(
+      json(304, null, { ...headers, etag: '"b"' }),
+      json(200, [branch('main'), branch('next')], { ...headers, etag: '"b"' }),
+    );
+    const branches = await github().listBranches('acme', 'x');
+    expect(branches.map(({ name }) => name)).toEqual(['main', 'next']);
+    expect(server.requests).toHaveLength(3);
   });
 });

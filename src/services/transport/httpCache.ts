@@ -20,6 +20,8 @@ import type { TransportListener } from './transportEvents';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 const KEY_VERSION = 'portfolio-http-v1';
+/** The request headers that make a request conditional on a stored answer. */
+const VALIDATORS = ['if-none-match', 'if-modified-since'];
 
 interface StoredMetadata {
   readonly policy: CachePolicy.CachePolicyObject;
@@ -160,55 +162,75 @@ export function createHttpCache({
     const key = `${KEY_VERSION}:${credential}:${method} ${url}`;
 
     const stored = await read(key);
-    const conditional = { ...headers };
+    const unconditional = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !VALIDATORS.includes(name)),
+    );
+    const conditional = { ...unconditional };
     if (stored) {
       const revalidation = stored.policy.revalidationHeaders(policyRequest);
-      for (const name of ['if-none-match', 'if-modified-since']) {
+      for (const name of VALIDATORS) {
         const value = revalidation[name];
         if (typeof value === 'string') conditional[name] = value;
       }
     }
 
-    let response: Response;
-    try {
-      response = await next(input, { ...init, headers: conditional });
-    } catch (error) {
-      const failure = findTransportError(error);
-      if (stored && failure && mayServeStale({ kind: failure.reason })) {
-        return stale(stored, url, failure.message);
+    /**
+     * One request and what its answer means for the cache. Validators are sent only while the stored
+     * answer can still be confirmed; a 304 that confirms another version leads to one request without
+     * them, whose answer counts like any fresh one.
+     */
+    const send = async (withValidators: boolean): Promise<Response> => {
+      let response: Response;
+      try {
+        response = await next(input, {
+          ...init,
+          headers: withValidators ? conditional : unconditional,
+        });
+      } catch (error) {
+        const failure = findTransportError(error);
+        if (stored && failure && mayServeStale({ kind: failure.reason })) {
+          return stale(stored, url, failure.message);
+        }
+        throw error;
       }
-      throw error;
-    }
 
-    const responseHeaders = plainHeaders(response.headers);
-    if (response.status === 304 && stored) {
-      const { policy, modified } = stored.policy.revalidatedPolicy(policyRequest, {
-        status: 304,
-        headers: responseHeaders,
-      });
-      if (!modified) {
-        await write(key, stored.body, policy, stored.metadata.status);
-        onEvent({ type: 'not-modified', url });
-        return answer(stored.body, stored.metadata.status, plainPolicyHeaders(policy), url);
+      const responseHeaders = plainHeaders(response.headers);
+      if (response.status === 304 && stored && withValidators) {
+        const { policy, modified, matches } = stored.policy.revalidatedPolicy(policyRequest, {
+          status: 304,
+          headers: responseHeaders,
+        });
+        // http-cache-semantics says `modified: false` for any 304, even one whose validators are not
+        // the stored answer's (`matches: false`): trusting that would pair the old body with the new
+        // ETag, and every later 304 would confirm that stale pair.
+        if (matches && !modified) {
+          await write(key, stored.body, policy, stored.metadata.status);
+          onEvent({ type: 'not-modified', url });
+          return answer(stored.body, stored.metadata.status, plainPolicyHeaders(policy), url);
+        }
+        // The 304 confirms another version than the stored one: only a full answer says what it is,
+        // and a bare 304 is no answer a client can read.
+        return send(false);
+      }
+      if (response.ok) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const policy = new CachePolicy(
+          policyRequest,
+          { status: response.status, headers: responseHeaders },
+          { shared: false },
+        );
+        if (policy.storable()) await write(key, body, policy, response.status);
+        return answer(body, response.status, responseHeaders, response.url || url);
+      }
+      if (
+        stored &&
+        mayServeStale({ kind: 'response', status: response.status, headers: response.headers })
+      ) {
+        return stale(stored, url, `Request failed with status code ${response.status}`);
       }
       return response;
-    }
-    if (response.ok) {
-      const body = Buffer.from(await response.arrayBuffer());
-      const policy = new CachePolicy(
-        policyRequest,
-        { status: response.status, headers: responseHeaders },
-        { shared: false },
-      );
-      if (policy.storable()) await write(key, body, policy, response.status);
-      return answer(body, response.status, responseHeaders, response.url || url);
-    }
-    if (
-      stored &&
-      mayServeStale({ kind: 'response', status: response.status, headers: response.headers })
-    ) {
-      return stale(stored, url, `Request failed with status code ${response.status}`);
-    }
-    return response;
+    };
+
+    return send(stored !== null);
   };
 }
