@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { fillIndexTemplate } from './scripts/build/4-bundle/indexTemplate';
 import { parseConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
@@ -155,9 +156,10 @@ export default function createWebpackConfig({
             HtmlWebpackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap(
               'InterpolatePublicUrl',
               (data) => {
-                data.html = data.html
-                  .replaceAll('%PUBLIC_URL%', env.PUBLIC_URL ?? '')
-                  .replace('%COLOR_SCHEME_SCRIPT%', COLOR_SCHEME_SCRIPT);
+                data.html = fillIndexTemplate(data.html, {
+                  publicUrl: env.PUBLIC_URL ?? '',
+                  colorSchemeScript: COLOR_SCHEME_SCRIPT,
+                });
                 return data;
               },
             );

@@ -27,6 +27,7 @@ import {
   stylesheetLinks,
 } from './build/5-prerender/prerender';
 import { findSecrets } from './build/7-secret-scan/secretScan';
+import { parseDocument, serializeDocument, type HtmlDocument } from './html/document';
 import { writeSiteExtras } from './build/6-site-files/siteExtras';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 
@@ -74,24 +75,23 @@ function compile(configs: webpack.Configuration[]): Promise<webpack.MultiStats> 
   );
 }
 
-/** Renders the page into index.html and inlines its CSS (see scripts/build/5-prerender/prerender.ts). */
+/** Renders the page into index.html's tree and inlines its CSS (see 5-prerender/prerender.ts). */
 async function prerenderInto(
+  page: HtmlDocument,
   outputPath: string,
   bundleFile: string,
   snapshot: PortfolioSnapshot | null,
   basePath: string,
 ): Promise<void> {
-  const indexFile = path.join(outputPath, 'index.html');
-  const html = readFileSync(indexFile, 'utf8');
-  const links = stylesheetLinks(html);
+  const links = stylesheetLinks(page);
   const publicPath = `${basePath}/`;
   const css = minifyCss(
     links
       .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
       .join('\n'),
   );
-  const page = await runPrerender(bundleFile, snapshot);
-  writeFileSync(indexFile, injectPrerender(html, { ...page, css, snapshot }, links));
+  const rendered = await runPrerender(bundleFile, snapshot);
+  injectPrerender(page, { ...rendered, css, snapshot }, links);
 }
 
 async function main(): Promise<void> {
@@ -121,7 +121,10 @@ async function main(): Promise<void> {
       return;
     }
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
+    const indexFile = path.join(outputPath, 'index.html');
+    const page = parseDocument(readFileSync(indexFile, 'utf8'));
     await prerenderInto(
+      page,
       outputPath,
       path.join(prerenderDir, 'prerender.js'),
       pageSnapshot,
@@ -129,12 +132,14 @@ async function main(): Promise<void> {
     );
     console.log('Page prerendered into index.html.');
     await writeSiteExtras({
+      page,
       outputPath,
       publicDir: path.join(ROOT, 'public'),
       snapshot: pageSnapshot,
       location,
       config,
     });
+    writeFileSync(indexFile, serializeDocument(page));
     console.log(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
     );

@@ -7,9 +7,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { builtFor } from './site/builtFor';
-import { attributesOf } from './html/htmlAttributes';
+import { attributeTokens, elementsOf, getAttribute, parseDocument } from './html/document';
 import { AFTER_PAINT_ATTRIBUTE } from './build/5-prerender/prerender';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -35,6 +36,8 @@ export const BUDGET_STEP_BYTES = 5 * 1024;
 export const MIN_CSS_BUDGET_BYTES = 1024;
 /** Text that only the API clients bring into a bundle (Octokit's user agent is `octokit-core.js`). */
 export const API_CLIENT_MARKERS = ['octokit', 'GitbeakerRequestError', '@gitbeaker'] as const;
+
+const USAGE = 'Usage: npm run size [-- <build folder>]   (default: build/)';
 
 /** An error meant for the person running the script: printed as is, without a stack. */
 export class SizeError extends Error {}
@@ -112,24 +115,22 @@ function fileOf(url: string, basePath: string): string | null {
 export function firstLoadAssets(html: string, basePath: string = BASE_PATH): Asset[] {
   const assets: Asset[] = [];
   const seen = new Set<string>();
-  // Without comments, and without the text of inline scripts (which may hold markup-like strings).
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1');
-  for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const attributes = attributesOf(match[2] ?? '');
+  // A parser, so that comments and the text of inline scripts (which may hold markup-like strings)
+  // are never read as tags.
+  for (const element of elementsOf(parseDocument(html))) {
     let urls: string[];
     let kind: AssetKind;
-    if (tag === 'script') {
-      const src = attributes.get('src');
-      urls = src ? [src] : (attributes.get(AFTER_PAINT_ATTRIBUTE) ?? '').split(/\s+/);
+    if (element.tagName === 'script') {
+      const src = getAttribute(element, 'src');
+      urls = src ? [src] : (getAttribute(element, AFTER_PAINT_ATTRIBUTE) ?? '').split(/\s+/);
       kind = 'js';
-    } else {
-      const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    } else if (element.tagName === 'link') {
+      const rel = attributeTokens(element, 'rel');
       if (!rel.includes('stylesheet') || rel.includes('alternate')) continue;
-      urls = [attributes.get('href') ?? ''];
+      urls = [getAttribute(element, 'href') ?? ''];
       kind = 'css';
+    } else {
+      continue;
     }
     for (const url of urls) {
       if (!url) continue;
@@ -396,7 +397,17 @@ export function main(
   args: readonly string[] = process.argv.slice(2),
   budgetFile: string = BUDGET_FILE,
 ): number {
-  const buildDir = args[0] ? path.resolve(args[0]) : DEFAULT_BUILD_DIR;
+  let buildDir: string;
+  try {
+    const { positionals } = parseArgs({ args: [...args], allowPositionals: true, strict: true });
+    if (positionals.length > 1) throw new SizeError(USAGE);
+    buildDir = positionals[0] ? path.resolve(positionals[0]) : DEFAULT_BUILD_DIR;
+  } catch (error) {
+    console.error(
+      error instanceof SizeError ? error.message : `${(error as Error).message}\n${USAGE}`,
+    );
+    return 1;
+  }
   try {
     const measurement = measure(buildDir);
     const budget = readBudget(budgetFile);

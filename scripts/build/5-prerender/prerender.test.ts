@@ -3,12 +3,21 @@
  */
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
 import {
+  getAttribute,
+  hasTag,
+  parseDocument,
+  requireElement,
+  serializeDocument,
+  textOf,
+} from '../../html/document';
+import {
   AFTER_PAINT_ATTRIBUTE,
   injectPrerender,
   minifyCss,
-  scriptTags,
+  scriptElements,
   stylesheetLinks,
   TemplateError,
+  type PageParts,
 } from './prerender';
 
 // html-webpack-plugin's minified output, as the build reads it.
@@ -33,41 +42,54 @@ const parts = {
   snapshot,
 };
 
-describe('stylesheetLinks and scriptTags', () => {
-  it('find the tags whatever their quoting', () => {
-    expect(stylesheetLinks(TEMPLATE)).toEqual([
-      {
-        tag: '<link href=/portfolio/static/css/main.9c0d1e2f.css rel=stylesheet>',
-        href: '/portfolio/static/css/main.9c0d1e2f.css',
-      },
+describe('stylesheetLinks and scriptElements', () => {
+  it('find the elements whatever their quoting', () => {
+    expect(stylesheetLinks(parseDocument(TEMPLATE)).map(({ href }) => href)).toEqual([
+      '/portfolio/static/css/main.9c0d1e2f.css',
     ]);
     expect(
-      stylesheetLinks('<link rel="icon" href="/f.svg"><link rel="stylesheet" href="/a.css">'),
-    ).toEqual([{ tag: '<link rel="stylesheet" href="/a.css">', href: '/a.css' }]);
-    expect(scriptTags(TEMPLATE).map(({ src }) => src)).toEqual([
+      stylesheetLinks(
+        parseDocument('<link rel="icon" href="/f.svg"><link rel="Stylesheet" href="/a.css">'),
+      ).map(({ href }) => href),
+    ).toEqual(['/a.css']);
+    expect(scriptElements(parseDocument(TEMPLATE)).map(({ src }) => src)).toEqual([
       '/portfolio/static/js/react.1a2b3c4d.js',
       '/portfolio/static/js/main.5e6f7a8b.js',
     ]);
     expect(
-      scriptTags('<script>inline()</script><script type="module" src="/m.js"></script>'),
-    ).toEqual([{ tag: '<script type="module" src="/m.js"></script>', src: '/m.js' }]);
+      scriptElements(
+        parseDocument(
+          '<script>inline("<script src=/x.js>")</script><script type="module" src="/m.js"></script>',
+        ),
+      ).map(({ src }) => src),
+    ).toEqual(['/m.js']);
   });
 });
 
+/** index.html after the prerender step, as the build writes it. */
+function prerendered(template: string, pageParts: PageParts, withLinks = true): string {
+  const document = parseDocument(template);
+  injectPrerender(document, pageParts, withLinks ? stylesheetLinks(document) : []);
+  return serializeDocument(document);
+}
+
 describe('injectPrerender', () => {
-  const page = injectPrerender(TEMPLATE, parts, stylesheetLinks(TEMPLATE));
+  const page = prerendered(TEMPLATE, parts);
   const head = page.slice(0, page.indexOf('</head>'));
   const body = page.slice(page.indexOf('<body>'));
 
   it('puts the markup in #root, as it is', () => {
-    expect(body).toContain('<div id="root"><div class="page">$& $1 page</div></div>');
+    expect(body).toContain('<div id="root"><div class="page">$&amp; $1 page</div></div>');
+    expect(textOf(requireElement(parseDocument(page), hasTag('body'), 'body'))).toContain(
+      '$& $1 page',
+    );
   });
 
   it("moves React's resource hints and the styles into the head, antd's before the page's", () => {
-    expect(head).toContain('<link rel="preload" as="image" href="/portfolio/static/media/a.svg"/>');
+    expect(head).toContain('<link rel="preload" as="image" href="/portfolio/static/media/a.svg">');
     expect(body).not.toContain('rel="preload"');
     expect(head.indexOf('.ant-tabs{')).toBeLessThan(head.indexOf('.page{max-width'));
-    expect(head).toContain('<style data-page-css>.page{max-width:1200px}</style>');
+    expect(head).toContain('<style data-page-css="">.page{max-width:1200px}</style>');
   });
 
   it('drops the stylesheet link whose CSS is now inline', () => {
@@ -75,14 +97,19 @@ describe('injectPrerender', () => {
   });
 
   it('starts the scripts, in order, from one loader after the first paint', () => {
-    expect(scriptTags(page)).toEqual([]);
-    const loader = new RegExp(`<script ${AFTER_PAINT_ATTRIBUTE}="([^"]+)">([^<]+)</script></body>`);
-    const [, list, code] = loader.exec(page) ?? [];
-    expect(list).toBe(
+    const document = parseDocument(page);
+    expect(scriptElements(document)).toEqual([]);
+    const loader = requireElement(
+      document,
+      (element) => getAttribute(element, AFTER_PAINT_ATTRIBUTE) !== null,
+      'loader',
+    );
+    expect(getAttribute(loader, AFTER_PAINT_ATTRIBUTE)).toBe(
       '/portfolio/static/js/react.1a2b3c4d.js /portfolio/static/js/main.5e6f7a8b.js',
     );
-    expect(code).toContain('requestAnimationFrame');
-    expect(code).toContain('e.async=!1');
+    expect(textOf(loader)).toContain('requestAnimationFrame');
+    expect(textOf(loader)).toContain('e.async=!1');
+    expect(loader.parentNode).toHaveProperty('tagName', 'body');
   });
 
   it('inlines the snapshot before the loader, unable to close its script element', () => {
@@ -95,13 +122,13 @@ describe('injectPrerender', () => {
   });
 
   it('inlines no snapshot when the page has none (live mode without a build-time token)', () => {
-    const live = injectPrerender(TEMPLATE, { ...parts, snapshot: null }, []);
+    const live = prerendered(TEMPLATE, { ...parts, snapshot: null }, false);
     expect(live).not.toContain('portfolio-snapshot');
     expect(live).toContain('main.9c0d1e2f.css');
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => injectPrerender(TEMPLATE.replace('<div id=root></div>', ''), parts, [])).toThrow(
+    expect(() => prerendered(TEMPLATE.replace('<div id=root></div>', ''), parts)).toThrow(
       new TemplateError('public/index.html has no empty <div id="root"></div>.'),
     );
   });

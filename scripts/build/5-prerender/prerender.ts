@@ -1,13 +1,28 @@
 /**
  * The build's prerender step: webpack bundles src/prerender.tsx for Node beside the browser bundle;
- * the build then renders the page with its snapshot and writes the result into index.html.
+ * the build then renders the page with its snapshot and puts the result into index.html's tree.
  */
 import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
-import { snapshotScriptTag } from '../../../src/data/inlineSnapshot';
-import { attributesOf } from '../../html/htmlAttributes';
+import { SNAPSHOT_ELEMENT_ID } from '../../../src/data/inlineSnapshot';
+import {
+  appendChildren,
+  attributeTokens,
+  bodyOf,
+  createElement,
+  findElements,
+  getAttribute,
+  headOf,
+  jsonScript,
+  parseChildren,
+  removeNode,
+  requireElement,
+  TemplateError,
+  type HtmlDocument,
+  type HtmlElement,
+} from '../../html/document';
 
 /** Renders the page with the bundle that webpack wrote to `bundleFile`. */
 export async function runPrerender(
@@ -40,27 +55,32 @@ const AFTER_PAINT_LOADER =
   'function l(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}' +
   'requestAnimationFrame(function(){setTimeout(l,0)})})(document)';
 
-/** The `<script src>` tags of a page, whatever their other attributes. */
-export function scriptTags(html: string): { readonly tag: string; readonly src: string }[] {
-  return [...html.matchAll(/<script\b([^>]*)><\/script>/gi)].flatMap(([tag, attributes = '']) => {
-    const src = attributesOf(attributes).get('src');
-    return src ? [{ tag, src }] : [];
+export interface ScriptElement {
+  readonly element: HtmlElement;
+  readonly src: string;
+}
+
+/** The `<script src>` elements of a page, whatever their other attributes. */
+export function scriptElements(document: HtmlDocument): ScriptElement[] {
+  return findElements(document, (element) => element.tagName === 'script').flatMap((element) => {
+    const src = getAttribute(element, 'src');
+    return src ? [{ element, src }] : [];
   });
 }
 
-/** Thrown when index.html lacks a landmark the build relies on (a changed template). */
-export class TemplateError extends Error {}
-
-function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
-  if (!pattern.test(html)) throw new TemplateError(`public/index.html has no ${what}.`);
-  // A function, so that `$` in the page (a price, a regex in a description) is never a pattern.
-  return html.replace(pattern, () => replacement);
+export interface StylesheetLink {
+  readonly element: HtmlElement;
+  readonly href: string;
 }
 
-export interface StylesheetLink {
-  /** The tag as it stands in the page. */
-  readonly tag: string;
-  readonly href: string;
+/** The `<link rel="stylesheet">` elements of a page. */
+export function stylesheetLinks(document: HtmlDocument): StylesheetLink[] {
+  return findElements(document, (element) => element.tagName === 'link').flatMap((element) => {
+    const href = getAttribute(element, 'href');
+    return attributeTokens(element, 'rel').includes('stylesheet') && href
+      ? [{ element, href }]
+      : [];
+  });
 }
 
 /**
@@ -71,45 +91,54 @@ export function minifyCss(css: string): string {
   return transformSync(css, { loader: 'css', minify: true }).code.trim();
 }
 
-/** The `<link rel="stylesheet">` tags of a page (html-webpack-plugin's minified output or not). */
-export function stylesheetLinks(html: string): StylesheetLink[] {
-  const links: StylesheetLink[] = [];
-  for (const [tag, source = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = attributesOf(source);
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attributes.get('href');
-    if (rel.includes('stylesheet') && href) links.push({ tag, href });
-  }
-  return links;
-}
-
 /**
- * index.html with the page in it: the markup in #root, antd's styles and the page's CSS in the head
- * (no stylesheet request before the first paint; the `links` the CSS came from are removed), the
+ * Puts the page into index.html's tree: the markup in #root, antd's styles and the page's CSS in the
+ * head (no stylesheet request before the first paint; the `links` the CSS came from are removed), the
  * snapshot the browser hydrates from, and the scripts started after the first paint.
  */
 export function injectPrerender(
-  html: string,
+  document: HtmlDocument,
   parts: PageParts,
   links: readonly StylesheetLink[],
-): string {
-  let page = html;
-  for (const { tag } of links) page = page.replace(tag, '');
-  const css = parts.css.trim() ? `<style data-page-css>${parts.css.trim()}</style>` : '';
-  // Rendering a fragment, React puts its resource hints (image preloads) first: they belong in the head.
-  const [, hints = '', markup = ''] = /^((?:<link\b[^>]*>)*)([\s\S]*)$/.exec(parts.html) ?? [];
-  page = replaceOnce(page, /<\/head>/i, `${hints}${parts.styles}${css}</head>`, '</head>');
-  page = replaceOnce(
-    page,
-    /<div id=(?:"root"|'root'|root)>\s*<\/div>/,
-    `<div id="root">${markup}</div>`,
+): void {
+  const head = headOf(document);
+  const body = bodyOf(document);
+  const root = requireElement(
+    document,
+    (element) => getAttribute(element, 'id') === 'root' && element.childNodes.length === 0,
     'empty <div id="root"></div>',
   );
-  const scripts = scriptTags(page);
-  for (const { tag } of scripts) page = page.replace(tag, '');
-  const loader = scripts.length
-    ? `<script ${AFTER_PAINT_ATTRIBUTE}="${scripts.map(({ src }) => src).join(' ')}">${AFTER_PAINT_LOADER}</script>`
-    : '';
-  const data = parts.snapshot ? snapshotScriptTag(parts.snapshot) : '';
-  return replaceOnce(page, /<\/body>/i, `${data}${loader}</body>`, '</body>');
+  for (const { element } of links) removeNode(element);
+
+  const markup = parseChildren(root, parts.html);
+  // Rendering a fragment, React puts its resource hints (image preloads) first: they belong in the head.
+  const firstContent = markup.findIndex((node) => !('tagName' in node) || node.tagName !== 'link');
+  const hints = firstContent === -1 ? markup : markup.slice(0, firstContent);
+  appendChildren(head, [
+    ...hints,
+    ...parseChildren(head, parts.styles),
+    ...(parts.css.trim()
+      ? [createElement('style', { 'data-page-css': true }, [parts.css.trim()])]
+      : []),
+  ]);
+  appendChildren(root, markup.slice(hints.length));
+
+  const scripts = scriptElements(document);
+  for (const { element } of scripts) removeNode(element);
+  appendChildren(body, [
+    ...(parts.snapshot
+      ? [jsonScript({ id: SNAPSHOT_ELEMENT_ID, type: 'application/json' }, parts.snapshot)]
+      : []),
+    ...(scripts.length
+      ? [
+          createElement(
+            'script',
+            { [AFTER_PAINT_ATTRIBUTE]: scripts.map(({ src }) => src).join(' ') },
+            [AFTER_PAINT_LOADER],
+          ),
+        ]
+      : []),
+  ]);
 }
+
+export { TemplateError };

@@ -11,8 +11,9 @@ import type { Profile } from '../../../src/domain/model';
 import { displayName, profileLinks } from '../../../src/domain/profileLinks';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../1-settings/publicUrl';
+import type { HtmlDocument } from '../../html/document';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
-import { applySiteMeta, companyName, escapeHtml, siteMeta, type OgImage } from './siteMeta';
+import { applySiteMeta, companyName, siteMeta, type HeadTag, type OgImage } from './siteMeta';
 
 export const OG_IMAGE_FILE = 'og-image.png';
 const MANIFEST_ICON_SIZES = [192, 512] as const;
@@ -20,6 +21,8 @@ const APPLE_TOUCH_ICON_SIZE = 180;
 const AVATAR_TIMEOUT_MS = 10_000;
 
 export interface SiteExtrasInput {
+  /** index.html's tree: its head gets the link-preview tags. */
+  readonly page: HtmlDocument;
   readonly outputPath: string;
   readonly publicDir: string;
   readonly snapshot: PortfolioSnapshot | null;
@@ -127,14 +130,17 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
     `${JSON.stringify(manifest, null, 2)}\n`,
   );
 
-  const indexFile = path.join(outputPath, 'index.html');
-  const headLinks =
-    `<link rel="manifest" href="${escapeHtml(basePath)}/manifest.webmanifest" />\n` +
-    `<link rel="apple-touch-icon" href="${escapeHtml(basePath)}/${iconFile(APPLE_TOUCH_ICON_SIZE)}" />`;
-  writeFileSync(
-    indexFile,
-    applySiteMeta(readFileSync(indexFile, 'utf8'), { ...meta, tags: `${headLinks}\n${meta.tags}` }),
-  );
+  const headLinks: HeadTag[] = [
+    { tag: 'link', attributes: { rel: 'manifest', href: `${basePath}/manifest.webmanifest` } },
+    {
+      tag: 'link',
+      attributes: {
+        rel: 'apple-touch-icon',
+        href: `${basePath}/${iconFile(APPLE_TOUCH_ICON_SIZE)}`,
+      },
+    },
+  ];
+  applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...meta.tags] });
   writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, meta.title));
   writeFileSync(path.join(outputPath, 'robots.txt'), robotsTxt(siteUrl));
   if (siteUrl) {

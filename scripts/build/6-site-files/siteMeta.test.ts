@@ -1,5 +1,25 @@
 import type { Profile } from '../../../src/domain/model';
-import { applySiteMeta, companyName, personJsonLd, siteMeta } from './siteMeta';
+import { HOSTILE_PROFILE } from '../../../test/fixtures/hostileProfile';
+import {
+  elementsOf,
+  findElements,
+  getAttribute,
+  hasTag,
+  headOf,
+  parseDocument,
+  requireElement,
+  serializeDocument,
+  textOf,
+  type HtmlDocument,
+} from '../../html/document';
+import {
+  applySiteMeta,
+  companyName,
+  personJsonLd,
+  siteMeta,
+  type HeadTag,
+  type SiteMeta,
+} from './siteMeta';
 
 const profile: Profile = {
   login: 'ada',
@@ -18,6 +38,11 @@ const profile: Profile = {
 const SITE = 'https://ada.github.io/portfolio/';
 const CARD = { url: `${SITE}og-image.png`, width: 1200, height: 630, alt: 'card' };
 
+/** The content of the meta tag whose `name` or `property` is `key`. */
+const content = (tags: readonly HeadTag[], key: string) =>
+  tags.find(({ attributes }) => attributes.name === key || attributes.property === key)?.attributes
+    .content;
+
 describe('siteMeta', () => {
   it('names the owner in the title and describes the page with the bio', () => {
     const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD });
@@ -25,20 +50,16 @@ describe('siteMeta', () => {
     expect(meta.description).toBe('Writes "engines" & notes.');
   });
 
-  it('writes canonical, Open Graph and Twitter tags with absolute URLs, escaped', () => {
+  it('gives canonical, Open Graph and Twitter tags with absolute URLs, the values as written', () => {
     const { tags } = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD });
-    expect(tags).toContain(`<link rel="canonical" href="${SITE}" />`);
-    expect(tags).toContain('<meta property="og:type" content="profile" />');
-    expect(tags).toContain(
-      '<meta property="og:title" content="Ada &lt;Lovelace&gt; · Developer portfolio" />',
-    );
-    expect(tags).toContain(
-      '<meta property="og:description" content="Writes &quot;engines&quot; &amp; notes." />',
-    );
-    expect(tags).toContain(`<meta property="og:url" content="${SITE}" />`);
-    expect(tags).toContain(`<meta property="og:image" content="${SITE}og-image.png" />`);
-    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
-    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags[0]).toEqual({ tag: 'link', attributes: { rel: 'canonical', href: SITE } });
+    expect(content(tags, 'og:type')).toBe('profile');
+    expect(content(tags, 'og:title')).toBe('Ada <Lovelace> · Developer portfolio');
+    expect(content(tags, 'og:description')).toBe('Writes "engines" & notes.');
+    expect(content(tags, 'og:url')).toBe(SITE);
+    expect(content(tags, 'og:image')).toBe(`${SITE}og-image.png`);
+    expect(content(tags, 'og:image:width')).toBe('1200');
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
   });
 
   it('has no canonical or og:url without a full address, and previews with the avatar', () => {
@@ -48,29 +69,17 @@ describe('siteMeta', () => {
       siteUrl: null,
       image: { url: profile.avatarUrl ?? '', alt: 'Ada' },
     });
-    expect(tags).not.toContain('canonical');
-    expect(tags).not.toContain('og:url');
-    expect(tags).toContain(`<meta property="og:image" content="${profile.avatarUrl ?? ''}" />`);
-    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+    expect(tags.some(({ attributes }) => attributes.rel === 'canonical')).toBe(false);
+    expect(content(tags, 'og:url')).toBeUndefined();
+    expect(content(tags, 'og:image')).toBe(profile.avatarUrl);
+    expect(content(tags, 'twitter:card')).toBe('summary');
   });
 
   it('falls back to the login and a generic description without a profile', () => {
     const meta = siteMeta({ profile: null, login: 'ada', siteUrl: null, image: null });
     expect(meta.title).toBe('ada · Developer portfolio');
     expect(meta.description).toMatch(/^Developer portfolio of ada: /);
-    expect(meta.tags).not.toContain('ld+json');
-  });
-
-  it('embeds the JSON-LD so that no markup can end its script', () => {
-    const { tags } = siteMeta({
-      profile: { ...profile, bio: '</script><script>alert(1)</script>' },
-      login: 'ada',
-      siteUrl: SITE,
-      image: CARD,
-    });
-    const json = /<script type="application\/ld\+json">(.*)<\/script>$/.exec(tags)?.[1] ?? '';
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toMatchObject({ description: '</script><script>alert(1)</script>' });
+    expect(meta.jsonLd).toBeNull();
   });
 });
 
@@ -108,21 +117,78 @@ describe('companyName', () => {
 });
 
 describe('applySiteMeta', () => {
-  it('replaces the title and the minified description, and adds the tags to the head', () => {
-    const html =
-      '<html><head><meta name=description content="Old text"><title>Portfolio</title></head><body></body></html>';
-    const page = applySiteMeta(html, { title: 'A & B', description: 'New', tags: '<meta x />' });
-    expect(page).toBe(
-      '<html><head><meta name="description" content="New" /><title>A &amp; B</title><meta x /></head><body></body></html>',
+  const TEMPLATE =
+    '<!doctype html><html><head><meta charset=utf-8><meta name=description content="Old text">' +
+    '<title>Portfolio</title></head><body><div id=root></div></body></html>';
+  const hostile: Profile = { ...profile, ...HOSTILE_PROFILE };
+
+  function applied(template: string, meta: SiteMeta): HtmlDocument {
+    const document = parseDocument(template);
+    applySiteMeta(document, meta);
+    // What a browser reads: the written page, parsed again.
+    return parseDocument(serializeDocument(document));
+  }
+
+  it('replaces the title and the description, and adds the tags to the head', () => {
+    const page = applied(TEMPLATE, {
+      title: 'A & B',
+      description: 'New',
+      tags: [{ tag: 'meta', attributes: { name: 'x', content: 'y' } }],
+      jsonLd: null,
+    });
+    expect(serializeDocument(page)).toBe(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="description" content="New">' +
+        '<title>A &amp; B</title><meta name="x" content="y"></head><body><div id="root"></div></body></html>',
     );
   });
 
-  it('adds a description when the template has none', () => {
-    const page = applySiteMeta('<head><title>x</title></head>', {
-      title: 't',
-      description: 'd',
-      tags: '',
+  it('adds a title and a description when the template has none', () => {
+    const page = applied('<head></head>', { title: 't', description: 'd', tags: [], jsonLd: null });
+    expect(serializeDocument(page)).toContain(
+      '<title>t</title><meta name="description" content="d">',
+    );
+  });
+
+  it('writes a hostile profile exactly as it is, and no element the template did not have', () => {
+    const meta = siteMeta({ profile: hostile, login: 'ada', siteUrl: SITE, image: CARD });
+    const page = applied(TEMPLATE, meta);
+    const head = headOf(page);
+    const title = `${HOSTILE_PROFILE.name} · Developer portfolio`;
+    expect(textOf(requireElement(head, hasTag('title'), 'title'))).toBe(title);
+    const metaContent = (key: string) => {
+      const element = requireElement(
+        head,
+        (e) => getAttribute(e, 'name') === key || getAttribute(e, 'property') === key,
+        key,
+      );
+      return getAttribute(element, 'content');
+    };
+    expect(metaContent('description')).toBe(HOSTILE_PROFILE.bio);
+    expect(metaContent('og:title')).toBe(title);
+    expect(metaContent('og:description')).toBe(HOSTILE_PROFILE.bio);
+    expect(metaContent('twitter:title')).toBe(title);
+    expect(metaContent('twitter:description')).toBe(HOSTILE_PROFILE.bio);
+    const jsonLd = requireElement(head, (e) => e.tagName === 'script', 'JSON-LD');
+    expect(JSON.parse(textOf(jsonLd))).toMatchObject({
+      name: HOSTILE_PROFILE.name,
+      description: HOSTILE_PROFILE.bio,
+      worksFor: { name: HOSTILE_PROFILE.company.slice(1) },
+      homeLocation: { name: HOSTILE_PROFILE.location },
     });
-    expect(page).toBe('<head><title>t</title><meta name="description" content="d" /></head>');
+    // Exactly the template's elements and the tags siteMeta gave, in order: nothing else.
+    expect([...elementsOf(page)].map((element) => element.tagName)).toEqual([
+      'html',
+      'head',
+      'meta',
+      'meta',
+      'title',
+      ...meta.tags.map(({ tag }) => tag),
+      'script',
+      'body',
+      'div',
+    ]);
+    expect(findElements(page, (element) => getAttribute(element, 'http-equiv') !== null)).toEqual(
+      [],
+    );
   });
 });

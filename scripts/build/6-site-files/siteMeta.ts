@@ -2,9 +2,20 @@
  * What a shared link and a search engine see, generated at build time from the snapshot: the title and
  * description, the canonical URL, Open Graph and Twitter card tags, and a JSON-LD Person.
  */
-import { scriptElementJson } from '../../../src/data/inlineSnapshot';
 import type { Profile } from '../../../src/domain/model';
 import { displayName } from '../../../src/domain/profileLinks';
+import {
+  appendChildren,
+  createElement,
+  findElement,
+  getAttribute,
+  hasTag,
+  headOf,
+  jsonScript,
+  setAttribute,
+  setText,
+  type HtmlDocument,
+} from '../../html/document';
 
 export interface OgImage {
   /** Absolute URL. */
@@ -25,23 +36,23 @@ export interface SiteMetaInput {
   readonly sameAs?: readonly string[];
 }
 
+/** A `<meta>` or `<link>` of the head, as attribute values (escaped when the page is written). */
+export interface HeadTag {
+  readonly tag: 'meta' | 'link';
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
 export interface SiteMeta {
   readonly title: string;
   readonly description: string;
-  /** Tags for the head, each on its own line. */
-  readonly tags: string;
+  /** Canonical, Open Graph and Twitter card tags, in order. */
+  readonly tags: readonly HeadTag[];
+  /** The JSON-LD Person, when the owner's profile is known. */
+  readonly jsonLd: Record<string, unknown> | null;
 }
 
 const DEFAULT_DESCRIPTION =
   'Developer portfolio: GitHub and GitLab projects, organizations and tech stack.';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 /** GitHub's company field is free text, often "@org": the organization's name without the mention. */
 export function companyName(company: string | null): string | null {
@@ -99,10 +110,12 @@ export function personJsonLd(
 export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInput): SiteMeta {
   const title = pageTitle(profile, login);
   const description = pageDescription(profile, login);
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  const tags = [
-    ...(siteUrl ? [`<link rel="canonical" href="${escapeHtml(siteUrl)}" />`] : []),
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { [attribute]: key, content },
+  });
+  const tags: HeadTag[] = [
+    ...(siteUrl ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: siteUrl } }] : []),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -124,28 +137,33 @@ export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInp
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
-    ...(profile
-      ? [
-          `<script type="application/ld+json">${scriptElementJson(
-            personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs),
-          )}</script>`,
-        ]
-      : []),
   ];
-  return { title, description, tags: tags.join('\n') };
+  const jsonLd = profile
+    ? personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs)
+    : null;
+  return { title, description, tags, jsonLd };
 }
 
-/** Puts the title, the description and the tags into the page's head. */
-export function applySiteMeta(html: string, { title, description, tags }: SiteMeta): string {
-  let page = html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)}</title>`);
-  const descriptionTag = `<meta name="description" content="${escapeHtml(description)}" />`;
-  const withDescription = page.replace(
-    /<meta\s+name="?description"?\s+content=("[^"]*"|[^\s>]*)\s*\/?>/i,
-    descriptionTag,
+/**
+ * Puts the title, the description, the tags and the JSON-LD into the page's head, as elements of its
+ * tree: whatever the profile says stays an attribute value or a text.
+ */
+export function applySiteMeta(
+  document: HtmlDocument,
+  { title, description, tags, jsonLd }: SiteMeta,
+): void {
+  const head = headOf(document);
+  const titleElement = findElement(head, hasTag('title'));
+  if (titleElement) setText(titleElement, title);
+  else appendChildren(head, [createElement('title', {}, [title])]);
+  const descriptionElement = findElement(
+    head,
+    (element) => element.tagName === 'meta' && getAttribute(element, 'name') === 'description',
   );
-  page =
-    withDescription === page
-      ? page.replace(/<\/head>/i, `${descriptionTag}</head>`)
-      : withDescription;
-  return page.replace(/<\/head>/i, `${tags}</head>`);
+  if (descriptionElement) setAttribute(descriptionElement, 'content', description);
+  else appendChildren(head, [createElement('meta', { name: 'description', content: description })]);
+  appendChildren(head, [
+    ...tags.map(({ tag, attributes }) => createElement(tag, attributes)),
+    ...(jsonLd ? [jsonScript({ type: 'application/ld+json' }, jsonLd)] : []),
+  ]);
 }

@@ -1,0 +1,41 @@
+/**
+ * public/index.html's placeholders, filled through the document tree as html-webpack-plugin hands the
+ * template over: `%PUBLIC_URL%` in attribute values (as in Create React App) and the text of the
+ * script whose whole text is `%COLOR_SCHEME_SCRIPT%`. The values become attribute values and script
+ * text of the tree, so none of them can change the document's structure, whatever they contain.
+ */
+import {
+  elementsOf,
+  findElement,
+  parseDocument,
+  serializeDocument,
+  setText,
+  textOf,
+} from '../../html/document';
+
+export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+export const COLOR_SCHEME_PLACEHOLDER = '%COLOR_SCHEME_SCRIPT%';
+
+export interface TemplateValues {
+  /** The base path or full address without a trailing slash ('' at the root of a domain). */
+  readonly publicUrl: string;
+  /** The inline script that sets the colour scheme before the first paint. */
+  readonly colorSchemeScript: string;
+}
+
+export function fillIndexTemplate(html: string, values: TemplateValues): string {
+  const document = parseDocument(html);
+  for (const element of elementsOf(document)) {
+    for (const attribute of element.attrs) {
+      // split/join: no replacement pattern ($&, $') can be read into the value.
+      attribute.value = attribute.value.split(PUBLIC_URL_PLACEHOLDER).join(values.publicUrl);
+    }
+  }
+  const script = findElement(
+    document,
+    (element) =>
+      element.tagName === 'script' && textOf(element).trim() === COLOR_SCHEME_PLACEHOLDER,
+  );
+  if (script) setText(script, values.colorSchemeScript);
+  return serializeDocument(document);
+}
