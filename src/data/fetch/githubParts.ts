@@ -56,8 +56,10 @@ interface RepoLanguages {
 }
 
 /**
- * A repository's languages, largest first. When they cannot be fetched: the earlier snapshot's copy
- * (live mode), else the primary language GitHub listed the repository with, so a card keeps a tool.
+ * A repository's languages, largest first. When they fail, the specification's rule for own and
+ * organization repositories alike: an earlier answer stands in (at build time the HTTP cache gives it
+ * before a failure reaches here; in live mode the build-time snapshot's copy), else the repository is
+ * kept with no tools and no shares, not with the list's primary language.
  */
 async function fetchLanguages(context: FetchContext, repo: GitHubRepo): Promise<RepoLanguages> {
   const { github, limit, log } = context;
@@ -75,7 +77,7 @@ async function fetchLanguages(context: FetchContext, repo: GitHubRepo): Promise<
         ...(earlier.languages ? { languages: earlier.languages } : {}),
       };
     }
-    return { tools: repo.language ? [repo.language] : [] };
+    return { tools: [] };
   }
 }
 

@@ -244,7 +244,7 @@ describe('own repositories', () => {
     expect(log.warnings).toEqual([]);
   });
 
-  it('keeps a repo with its primary language when its languages fail (500), and logs it', async () => {
+  it('keeps a repo with no tools when its languages fail (500) without an earlier copy, and logs it', async () => {
     github()
       .get('/user/repos')
       .query(page)
@@ -254,17 +254,22 @@ describe('own repositories', () => {
       ]);
     github().get('/repos/octo-dev/portfolio/languages').reply(500, { message: 'Server Error' });
     github().get('/repos/octo-dev/notes/languages').reply(500, { message: 'Server Error' });
-    const { fetchers, log } = context();
+    // Live mode without a snapshot copy of either: the rule's last resort.
+    const snapshotRepository = () => Promise.resolve(undefined);
+    const { fetchers, log } = context({ snapshotRepository });
     const repos = await fetchers.ownRepos();
+    // The listed primary language (TypeScript) is not a stand-in for the languages.
     expect(repos).toEqual([
-      expect.objectContaining({ name: 'portfolio', tools: ['TypeScript'] }),
+      expect.objectContaining({ name: 'portfolio', tools: [] }),
       expect.objectContaining({ name: 'notes', tools: [] }),
     ]);
     expect(repos.map((repo) => repo.languages)).toEqual([undefined, undefined]);
+    expect(repos[0]).not.toHaveProperty('languages');
     expect(log.warnings).toEqual([
       'Failed to fetch languages for repo portfolio',
       'Failed to fetch languages for repo notes',
     ]);
+    expect(log.steps).toContain('  octo-dev/portfolio: no languages');
   });
 
   it('shows the snapshot’s languages of an own repo whose languages fail live', async () => {
@@ -468,7 +473,7 @@ describe('organizations', () => {
     expect(log.warnings).toEqual(['Failed to fetch contributors for repo widget-engine']);
   });
 
-  it('keeps an org repo’s primary language when its languages fail, naming the repo', async () => {
+  it('keeps an org repo with no tools when its languages fail, naming the repo', async () => {
     mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
     github().get('/repos/acme-labs/widget-engine/languages').reply(500, { message: 'Oops' });
     mockRepoHistory('acme-labs', 'widget-engine', { main: [['w1', 'colleague']] }, null);
@@ -476,9 +481,10 @@ describe('organizations', () => {
 
     const { fetchers, log } = context();
     const [acme] = await fetchers.organizations();
+    // Listed with the primary language Rust, which does not stand in for the failed languages.
     expect(acme?.repos[0]).toMatchObject({
       name: 'widget-engine',
-      tools: ['Rust'],
+      tools: [],
       contributions: { own: 0, total: 1, percentage: 0 },
     });
     expect(acme?.repos[0]).not.toHaveProperty('languages');
