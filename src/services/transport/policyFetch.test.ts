@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { closedPort } from '../../../test/support/closedPort';
 import {
   drip,
@@ -46,6 +48,25 @@ function policyFetch(
   });
   return { fetch, events };
 }
+
+/**
+ * Resolves once the client has let go of the request's connection: an attempt given up (timed out,
+ * cancelled) must not stay in flight. A connection left open keeps this pending, and the test fails
+ * on jest's timeout.
+ */
+async function released(request: IncomingMessage): Promise<void> {
+  if (!request.socket.destroyed) await once(request.socket, 'close');
+}
+
+/** Lets sockets and promises move on while jest's fake timers hold every setTimeout. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+const attempts = (events: readonly TransportEvent[]) =>
+  events.filter((event) => event.type === 'attempt').length;
 
 async function failure(promise: Promise<unknown>): Promise<TransportError> {
   try {
@@ -101,11 +122,27 @@ describe('createPolicyFetch', () => {
   });
 
   it('waits as long as Retry-After says', async () => {
-    server.reply(json(429, {}, { 'retry-after': '1' }), json(200, {}));
-    const { fetch } = policyFetch();
-    const started = Date.now();
-    expect((await fetch(`${server.url}/x`)).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The transport's clock is faked; the sockets (and setImmediate, which lets them work) are not.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      server.reply(json(429, {}, { 'retry-after': '1' }), json(200, {}));
+      const { fetch, events } = policyFetch();
+      const answer = fetch(`${server.url}/x`);
+      while (!events.some((event) => event.type === 'retry')) await settle();
+      expect(events.filter((event) => event.type === 'retry')).toEqual([
+        expect.objectContaining({ attempt: 1, delayMs: 1000 }),
+      ]);
+      jest.advanceTimersByTime(999);
+      await settle();
+      expect(attempts(events)).toBe(1);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(attempts(events)).toBe(2);
+      expect((await answer).status).toBe(200);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('answers a primary rate limit at once, without waiting for its reset', async () => {
@@ -117,13 +154,18 @@ describe('createPolicyFetch', () => {
 
   it('times out a server that never answers, on every attempt', async () => {
     server.reply(hang);
-    const { fetch } = policyFetch({ timeoutMs: 100 });
-    const started = Date.now();
+    const { fetch, events } = policyFetch({ timeoutMs: 100 });
     const error = await failure(fetch(`${server.url}/x`));
     expect(error.reason).toBe('timeout');
     expect(error.message).toBe('Request timed out (no complete answer within 100 ms)');
     expect(error.attempts).toBe(3);
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Each attempt ended by its own timeout, then the backoff, and none is left open.
+    expect(events.filter((event) => event.type === 'retry')).toEqual([
+      expect.objectContaining({ attempt: 1, delayMs: 3, cause: error.message }),
+      expect.objectContaining({ attempt: 2, delayMs: 6, cause: error.message }),
+    ]);
+    expect(server.requests).toHaveLength(3);
+    await Promise.all(server.requests.map(released));
   });
 
   it('times out a body that drips', async () => {
@@ -169,11 +211,12 @@ describe('createPolicyFetch', () => {
   it('cancels what is in flight when the budget runs out, and starts nothing after', async () => {
     server.reply(hang);
     const budget = createBudget(200);
-    const { fetch } = policyFetch({ timeoutMs: 5000, budget });
-    const started = Date.now();
+    // Far beyond the budget: a 'timeout' here would mean the budget cancelled nothing.
+    const { fetch, events } = policyFetch({ timeoutMs: 60_000, budget });
     const error = await failure(fetch(`${server.url}/x`));
-    expect(error.reason).toBe('budget');
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error).toMatchObject({ reason: 'budget', attempts: 1 });
+    expect(events.filter((event) => event.type === 'retry')).toEqual([]);
+    await Promise.all(server.requests.map(released));
     const after = await failure(fetch(`${server.url}/y`));
     expect(after).toMatchObject({ reason: 'budget', attempts: 0 });
     expect(server.requests).toHaveLength(1);
