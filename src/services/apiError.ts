@@ -1,11 +1,15 @@
 /**
  * One error type for both APIs, whose clients fail in different ways (Octokit's RequestError, Gitbeaker's
- * GitbeakerRequestError, a bare fetch TypeError). The kind decides what the caller does; the message
- * names the problem and the fix, since it ends up in a build log or the browser console.
+ * GitbeakerRequestError, the transport's TransportError). The kind decides what the caller does; the
+ * message names the problem and the fix, since it ends up in a build log or the browser console.
  */
 
 import { retryAfterMs } from './transport/retryAfter';
-import { findTransportError, networkReason, type TransportError } from './transport/transportError';
+import {
+  findTransportError,
+  innermostMessage,
+  type TransportError,
+} from './transport/transportError';
 
 export type ApiName = 'GitHub' | 'GitLab';
 
@@ -21,7 +25,13 @@ export type ApiFailureKind =
   | 'timeout'
   /** An answer whose JSON does not parse. */
   | 'malformed'
-  | 'http';
+  | 'http'
+  /**
+   * A bug of the portfolio (e.g. a TypeError while mapping an answer), not of the network, an API or
+   * the settings. Real network failures always arrive as a TransportError (policyFetch.ts), so
+   * anything else without an HTTP status is ours.
+   */
+  | 'internal';
 
 export class ApiError extends Error {
   constructor(
@@ -158,22 +168,55 @@ const SETTING: Record<ApiName, { url: string; token: string }> = {
   },
 };
 
+/**
+ * A failure of the portfolio's own code while fetching `what`. The message says it is a bug, so nobody
+ * checks their network or settings for it; the original error stays as `cause` for its stack.
+ */
+export function internalError(
+  error: unknown,
+  { api, what }: Pick<FailureContext, 'api' | 'what'>,
+): ApiError {
+  if (error instanceof ApiError) return error;
+  const reason = innermostMessage(error).replace(/\.$/, '');
+  return new ApiError(
+    api,
+    'internal',
+    null,
+    `Internal error while fetching ${what} from ${api}: ${reason}. This is a bug in the portfolio, ` +
+      'not a network or settings problem; the build log shows its stack.',
+    { cause: error },
+  );
+}
+
+/** The kind of any failure: an error that is no ApiError comes from the portfolio's own code. */
+export function failureKind(error: unknown): ApiFailureKind {
+  return error instanceof ApiError ? error.kind : 'internal';
+}
+
+/**
+ * The stack to print for a failure that is a bug of the portfolio (null for any other): the innermost
+ * one, where the bug is, rather than the wrappers' (ApiError, Octokit's RequestError). Duck-typed: the
+ * error may come from another realm.
+ */
+export function internalStack(error: unknown): string | null {
+  if (error == null || failureKind(error) !== 'internal') return null;
+  let stack: string | null = null;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { stack: own, cause } = current as { stack?: unknown; cause?: unknown };
+    if (typeof own === 'string' && own) stack = own;
+    current = cause;
+  }
+  return stack;
+}
+
 export function toApiError(error: unknown, { api, baseUrl, what }: FailureContext): ApiError {
   if (error instanceof ApiError) return error;
   const setting = SETTING[api];
   const failure = httpFailureOf(error);
   const transport = failure ? null : findTransportError(error);
   if (transport) return transportFailure(transport, { api, baseUrl, what }, error);
-  if (!failure) {
-    return new ApiError(
-      api,
-      'unreachable',
-      null,
-      `Cannot reach ${api} at ${baseUrl} while fetching ${what} (${networkReason(error)}). ` +
-        `Check ${setting.url} and the network connection.`,
-      { cause: error },
-    );
-  }
+  if (!failure) return internalError(error, { api, what });
   const detail = failure.message ? `: ${failure.message}` : '';
   if (failure.status === 401) {
     return new ApiError(

@@ -292,4 +292,39 @@ describe('GitHub API failures', () => {
       /^Cannot reach GitHub at http:\/\/127\.0\.0\.1:\d+ while fetching the profile of octo-dev \(.*ECONNREFUSED.*; 1 attempt\)\. Check REACT_APP_GITHUB_API_URL/,
     );
   });
+
+  it('reports a TypeError while mapping an answer as an internal error, not a network failure', async () => {
+    // A commit without its `commit` object: the mapping reads commit.author of undefined.
+    withToken()
+      .get('/repos/acme-labs/widget-engine/commits')
+      .query(true)
+      .reply(200, [{ sha: fakeSha('c1') }]);
+    const error = (await api()
+      .listCommits('acme-labs', 'widget-engine', { branch: 'main' })
+      .catch((failure: unknown) => failure)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ api: 'GitHub', kind: 'internal', status: null });
+    expect(error.message).toBe(
+      'Internal error while fetching the commits on main of acme-labs/widget-engine from GitHub: ' +
+        "Cannot read properties of undefined (reading 'author'). This is a bug in the portfolio, " +
+        'not a network or settings problem; the build log shows its stack.',
+    );
+    expect(error.message).not.toContain('Cannot reach');
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('reports a TypeError below Octokit (in the fetch it is given) as an internal error', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'headers')");
+    const error = (await api({
+      fetch: () => Promise.reject(bug),
+    })
+      .listBranches('acme', 'x')
+      .catch((failure: unknown) => failure)) as ApiError;
+    expect(error).toMatchObject({ kind: 'internal', status: null });
+    expect(error.message).toMatch(
+      /^Internal error while fetching the branches of acme\/x from GitHub: Cannot read properties of undefined \(reading 'headers'\)\. This is a bug in the portfolio/,
+    );
+    // Octokit wraps it in a RequestError (status 500, no response); the bug is still the cause.
+    expect((error.cause as { cause?: unknown }).cause).toBe(bug);
+  });
 });

@@ -3,7 +3,7 @@ import nock from 'nock';
 import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
-import type { ApiError } from '../apiError';
+import { ApiError } from '../apiError';
 import { createGitLabApi, GitLabGroupsNeedTokenError, type GitLabApiOptions } from './gitlabApi';
 
 const GITLAB = 'https://gitlab.example.org';
@@ -169,5 +169,32 @@ describe('GitLab API failures', () => {
       .query(true)
       .reply(200, [gitlabGroup(4, 'g')], headers);
     await expect(api({ retries: 10 }).listGroups()).resolves.toHaveLength(1);
+  });
+
+  it('reports a TypeError inside the requester as an internal error, not a network failure', async () => {
+    // A fetch that hands back no Response: the requester calls response.text() of a plain object.
+    const error = (await api({ fetch: () => Promise.resolve({} as Response) })
+      .listOwnedProjects()
+      .catch((failure: unknown) => failure)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ api: 'GitLab', kind: 'internal', status: null });
+    expect(error.message).toBe(
+      'Internal error while fetching the projects of octo-gl from GitLab: response.text is not a ' +
+        'function. This is a bug in the portfolio, not a network or settings problem; the build ' +
+        'log shows its stack.',
+    );
+    expect(error.message).not.toContain('Cannot reach');
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('reports a TypeError in the fetch it is given as an internal error', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'headers')");
+    await expect(api({ fetch: () => Promise.reject(bug) }).listGroups()).rejects.toMatchObject({
+      kind: 'internal',
+      cause: bug,
+      message: expect.stringMatching(
+        /^Internal error while fetching the groups of octo-gl from GitLab: Cannot read properties of undefined \(reading 'headers'\)\./,
+      ),
+    });
   });
 });

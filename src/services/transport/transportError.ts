@@ -26,10 +26,11 @@ export class TransportError extends Error {
 }
 
 /**
- * The innermost message of a failure: "connect ECONNREFUSED 127.0.0.1:9" beats "fetch failed".
- * Duck-typed: the errors may come from another realm (a test VM, an iframe).
+ * The innermost message of a failure: "connect ECONNREFUSED 127.0.0.1:9" beats "fetch failed", and a
+ * TypeError beats the RequestError Octokit wraps it in. Duck-typed: the errors may come from another
+ * realm (a test VM, an iframe).
  */
-export function networkReason(error: unknown): string {
+export function innermostMessage(error: unknown): string {
   let reason = String(error);
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
@@ -39,6 +40,9 @@ export function networkReason(error: unknown): string {
   }
   return reason;
 }
+
+/** Why a request got no answer, as the transport reports it. */
+export const networkReason = innermostMessage;
 
 /** Duck-typed: errors cross realms (a jest VM, Octokit's wrapping as `cause`). */
 export function findTransportError(error: unknown): TransportError | null {
