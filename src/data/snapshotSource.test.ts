@@ -40,20 +40,47 @@ describe('snapshotSource', () => {
     await expect(source.load('techStack')).resolves.toEqual([]);
   });
 
-  it('rejects a part that failed at build time with the recorded reason', async () => {
+  it('rejects a part that failed at build time with its recorded kind and time', async () => {
     const { gitlabGroups: _omitted, ...parts } = portfolioData();
     nock(SITE)
       .get('/portfolio/data/portfolio.json')
-      .reply(200, snapshot({ parts, failures: { gitlabGroups: 'GitLab answered HTTP 500' } }));
+      .reply(
+        200,
+        snapshot({
+          parts,
+          failures: { gitlabGroups: { kind: 'unreachable', at: '2026-11-23T05:17:00.000Z' } },
+        }),
+      );
     const source = snapshotSource(URL);
     await expect(source.load('gitlabGroups')).rejects.toThrow(
-      'gitlabGroups could not be fetched when the site was built: GitLab answered HTTP 500',
+      'gitlabGroups could not be fetched when the site was built (unreachable, ' +
+        '2026-11-23T05:17:00Z); the build log has the details.',
     );
     await expect(source.load('profile')).resolves.toEqual(parts.profile);
   });
 
   it('refuses a file that is not a snapshot of this version', async () => {
     nock(SITE).get('/portfolio/data/portfolio.json').reply(200, portfolioData());
+    await expect(snapshotSource(URL).load('profile')).rejects.toThrow(
+      `${URL} is not a portfolio snapshot of this version: rebuild the site.`,
+    );
+  });
+
+  it.each([
+    [
+      'of version 1, whose failures were messages',
+      { version: 1, failures: { ownRepos: 'HTTP 502' } },
+    ],
+    ['whose failure is a message', { failures: { ownRepos: 'GitHub answered HTTP 502' } }],
+    [
+      'whose failure has an unknown kind',
+      { failures: { ownRepos: { kind: 'oops', at: '2026-11-23T05:17:00.000Z' } } },
+    ],
+    ['whose failure has no time', { failures: { ownRepos: { kind: 'http' } } }],
+  ])('refuses a snapshot %s', async (_, overrides) => {
+    nock(SITE)
+      .get('/portfolio/data/portfolio.json')
+      .reply(200, { ...snapshot(), ...overrides });
     await expect(snapshotSource(URL).load('profile')).rejects.toThrow(
       `${URL} is not a portfolio snapshot of this version: rebuild the site.`,
     );
@@ -77,11 +104,12 @@ describe('inlineSnapshotSource', () => {
   it('has nothing to peek at for a part that failed at build time, and says why on load', async () => {
     const { ownRepos: _omitted, ...parts } = portfolioData();
     const source = inlineSnapshotSource(
-      snapshot({ parts, failures: { ownRepos: 'GitHub answered HTTP 502' } }),
+      snapshot({ parts, failures: { ownRepos: { kind: 'http', at: '2026-11-23T05:17:00.000Z' } } }),
     );
     expect(source.peek?.('ownRepos')).toBeUndefined();
     await expect(source.load('ownRepos')).rejects.toThrow(
-      'ownRepos could not be fetched when the site was built: GitHub answered HTTP 502',
+      'ownRepos could not be fetched when the site was built (http, 2026-11-23T05:17:00Z); the ' +
+        'build log has the details.',
     );
   });
 });

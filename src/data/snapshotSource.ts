@@ -2,11 +2,14 @@ import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { isPortfolioSnapshot, type PortfolioSnapshot } from './snapshot';
 import type { PortfolioSource, SourceMode } from './source';
 
+/** The snapshot is public, so it says only what failed and when; the build log has the message. */
 function missing(part: PortfolioPart, { failures }: PortfolioSnapshot): Error {
+  const failure = failures[part];
+  if (!failure) return new Error(`${part} is not in the portfolio snapshot`);
+  const at = failure.at.replace(/\.\d{3}Z$/, 'Z');
   return new Error(
-    failures[part]
-      ? `${part} could not be fetched when the site was built: ${failures[part]}`
-      : `${part} is not in the portfolio snapshot`,
+    `${part} could not be fetched when the site was built (${failure.kind}, ${at}); the build log ` +
+      'has the details.',
   );
 }
 

@@ -201,7 +201,12 @@ describe('the build fetch when the APIs misbehave', () => {
   it('times out a body that drips', async () => {
     api.drip({ service: 'gitlab', path: '/api/v4/groups', intervalMs: 50 });
     const { snapshot, lines } = await fetchOnce({ tuning: SHORT_TIMEOUT });
-    expect(snapshot.failures.gitlabGroups).toMatch(/^Request timed out while fetching the groups/);
+    expect(snapshot.failures.gitlabGroups).toMatchObject({ kind: 'timeout' });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! Failed to fetch gitlabGroups: Request timed out while fetching the groups/,
+      ),
+    );
     expect(snapshot.parts.gitlabProjects).toHaveLength(1);
     // The status came at once, the body never ended: GitLab's 10 retries, each attempt timed out.
     expect(statuses('/api/v4/groups')).toEqual(Array.from({ length: 11 }, () => 200));
@@ -322,7 +327,7 @@ describe('the build fetch when the APIs misbehave', () => {
       'gitlabProjects',
       'starredProjects',
     ]);
-    expect(snapshot.failures.gitlabProjects).toMatch(/^GitLab rejected the token/);
+    expect(snapshot.failures.gitlabProjects).toMatchObject({ kind: 'unauthorized' });
     expect(snapshot.parts.organizations).toHaveLength(2);
   });
 
@@ -330,8 +335,11 @@ describe('the build fetch when the APIs misbehave', () => {
     const { snapshot, lines, stats } = await fetchOnce({
       env: { REACT_APP_GITLAB_URL: `http://127.0.0.1:${await closedPort()}` },
     });
-    expect(snapshot.failures.gitlabProjects).toMatch(
-      /^Cannot reach GitLab at http:\/\/127\.0\.0\.1:\d+/,
+    expect(snapshot.failures.gitlabProjects).toMatchObject({ kind: 'unreachable' });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! Failed to fetch gitlabProjects: Cannot reach GitLab at http:\/\/127\.0\.0\.1:\d+/,
+      ),
     );
     expect(snapshot.parts.ownRepos).toHaveLength(OWN_REPOS);
     // GitLab's rules retry no refused connection: one attempt per list, and nothing reached the mock.

@@ -9,6 +9,7 @@ import { errorText, type FetchLog } from '../../../src/data/fetch/fetchContext';
 import { fetchSnapshot, SnapshotFetchError } from '../../../src/data/fetch/fetchSnapshot';
 import { createPartFetchers } from '../../../src/data/fetch/partFetchers';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import { internalStack } from '../../../src/services/apiError';
 import { createBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
@@ -65,6 +66,18 @@ function shortUrl(url: string): string {
   }
 }
 
+/**
+ * The stack of a failure that is a bug of the portfolio, indented under its log line ('' for any other
+ * failure: a 502's stack says nothing). The published snapshot never holds it.
+ */
+function stackLines(error: unknown): string {
+  const stack = internalStack(error);
+  if (!stack) return '';
+  // The first line repeats the message; the frames ("    at …") say where.
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return frames.length ? `\n${frames.map((line) => `    ${line.trim()}`).join('\n')}` : '';
+}
+
 function eventLine(event: TransportEvent): string | null {
   switch (event.type) {
     case 'retry':
@@ -114,10 +127,12 @@ export async function fetchForBuild(
   const started = Date.now();
   const log: FetchLog = {
     step: (message) => write(`  ${message}`),
-    // The reason matters in a build log: a 500 and a rate limit call for different actions.
+    // The reason matters in a build log: a 500 and a rate limit call for different actions. A bug of
+    // the portfolio gets its stack too, which only the build log shows.
     warn: (message, error) =>
       write(
-        `  ! ${message}${error == null || message.includes(errorText(error)) ? '' : `: ${errorText(error)}`}`,
+        `  ! ${message}${error == null || message.includes(errorText(error)) ? '' : `: ${errorText(error)}`}` +
+          stackLines(error),
       ),
   };
   write(
@@ -162,6 +177,8 @@ export async function fetchForBuild(
   } catch (error) {
     if (error instanceof SnapshotFetchError) {
       const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
+      const stack = stackLines(error.cause);
+      if (stack) write(`  ! ${error.part} failed with an internal error:${stack}`);
       throw new BuildFetchError(`Fetching the portfolio data failed: ${reason}`, { cause: error });
     }
     throw error;

@@ -35,8 +35,72 @@ describe('fetchSnapshot', () => {
     );
     expect(snapshot.parts.gitlabGroups).toBeUndefined();
     expect(snapshot.parts.profile).toEqual(data.profile);
-    expect(snapshot.failures).toEqual({ gitlabGroups: 'GitHub failed: http' });
+    // The kind and the time only: the message (hosts, addresses) stays in the log.
+    expect(snapshot.failures).toEqual({
+      gitlabGroups: { kind: 'http', at: '2026-11-22T09:30:00.000Z' },
+    });
     expect(log.warnings).toEqual(['Failed to fetch gitlabGroups: GitHub failed: http']);
+  });
+
+  it('records when a part failed, not when the fetch ended', async () => {
+    const data = portfolioData();
+    let clock = Date.parse('2026-11-22T09:30:00.000Z');
+    const fetchers = {
+      ...partFetchersOf(data, { gitlabGroups: apiError('timeout') }),
+      organizations: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        clock += 60_000;
+        return data.organizations;
+      },
+    };
+    const snapshot = await fetchSnapshot(fetchers, silentLog(), () => new Date(clock));
+    expect(snapshot.failures).toEqual({
+      gitlabGroups: { kind: 'timeout', at: '2026-11-22T09:30:00.000Z' },
+    });
+    expect(snapshot.fetchedAt).toBe('2026-11-22T09:31:00.000Z');
+  });
+
+  it('records an error thrown outside a service call (mapping an answer) as internal', async () => {
+    const data = portfolioData();
+    const log: FetchLog & { errors: unknown[]; warnings: string[] } = {
+      warnings: [],
+      errors: [],
+      step: () => undefined,
+      warn(message, error) {
+        this.warnings.push(message);
+        this.errors.push(error);
+      },
+    };
+    const bug = new TypeError("Cannot read properties of undefined (reading 'map')");
+    const snapshot = await fetchSnapshot(partFetchersOf(data, { starredProjects: bug }), log, NOW);
+    expect(snapshot.failures).toEqual({
+      starredProjects: { kind: 'internal', at: '2026-11-22T09:30:00.000Z' },
+    });
+    expect(log.warnings).toEqual([
+      'Failed to fetch starredProjects: Internal error while fetching starredProjects from GitLab: ' +
+        "Cannot read properties of undefined (reading 'map'). This is a bug in the portfolio, not a " +
+        'network or settings problem; the build log shows its stack.',
+    ]);
+    // The original error stays the cause: the build log prints its stack.
+    expect(log.errors).toEqual([expect.objectContaining({ kind: 'internal', cause: bug })]);
+  });
+
+  it('fails as a whole with an internal error when the profile’s mapping throws', async () => {
+    const bug = new TypeError("Cannot read properties of null (reading 'login')");
+    const failure = await fetchSnapshot(
+      partFetchersOf(portfolioData(), { profile: bug }),
+      silentLog(),
+      NOW,
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SnapshotFetchError);
+    expect((failure as SnapshotFetchError).cause).toMatchObject({
+      api: 'GitHub',
+      kind: 'internal',
+      cause: bug,
+      message: expect.stringMatching(
+        /^Internal error while fetching profile from GitHub: Cannot read properties of null \(reading 'login'\)\. This is a bug in the portfolio/,
+      ),
+    });
   });
 
   it('fails as a whole when the profile fails', async () => {
@@ -56,7 +120,10 @@ describe('fetchSnapshot', () => {
       silentLog(),
       NOW,
     );
-    expect(Object.keys(snapshot.failures).sort()).toEqual(['gitlabProjects', 'ownRepos']);
+    expect(snapshot.failures).toEqual({
+      gitlabProjects: { kind: 'unreachable', at: '2026-11-22T09:30:00.000Z' },
+      ownRepos: { kind: 'unauthorized', at: '2026-11-22T09:30:00.000Z' },
+    });
     expect(snapshot.parts.organizations).toEqual(data.organizations);
     expect(snapshot.parts.starredProjects).toEqual(data.starredProjects);
   });

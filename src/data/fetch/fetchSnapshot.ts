@@ -1,5 +1,11 @@
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
-import { SNAPSHOT_VERSION, type PortfolioSnapshot, type StaleParts } from '../snapshot';
+import { internalError, type ApiError, type ApiName } from '../../services/apiError';
+import {
+  SNAPSHOT_VERSION,
+  type PartFailures,
+  type PortfolioSnapshot,
+  type StaleParts,
+} from '../snapshot';
 import { errorText, type FetchLog } from './fetchContext';
 import { PORTFOLIO_PARTS, type PartFetchers } from './partFetchers';
 
@@ -11,6 +17,26 @@ import { PORTFOLIO_PARTS, type PartFetchers } from './partFetchers';
  */
 export function failsWholeFetch(part: PortfolioPart): boolean {
   return part === 'profile';
+}
+
+/** The API a part comes from, named when the part fails outside a service call. */
+const PART_API: Readonly<Record<PortfolioPart, ApiName>> = {
+  profile: 'GitHub',
+  ownRepos: 'GitHub',
+  organizations: 'GitHub',
+  gitlabProjects: 'GitLab',
+  starredProjects: 'GitLab',
+  gitlabGroups: 'GitLab',
+  // The configured list (config/techStack.ts): nothing is fetched for it, so it never fails.
+  techStack: 'GitHub',
+};
+
+/**
+ * A part's failure as an ApiError. The services describe their own failures; anything else was thrown
+ * by the portfolio's code around them (mapping the answers, toModel.ts) and is a bug: 'internal'.
+ */
+function asApiError(part: PortfolioPart, reason: unknown): ApiError {
+  return internalError(reason, { api: PART_API[part], what: part });
 }
 
 export class SnapshotFetchError extends Error {
@@ -34,24 +60,31 @@ export async function fetchSnapshot(
   now: () => Date = () => new Date(),
   staleParts: () => StaleParts = () => ({}),
 ): Promise<PortfolioSnapshot> {
-  const results = await Promise.allSettled(PORTFOLIO_PARTS.map((part) => fetchers[part]()));
+  const results = await Promise.all(
+    PORTFOLIO_PARTS.map((part) =>
+      fetchers[part]().then(
+        (value) => ({ part, value }),
+        (reason: unknown) => ({ part, error: asApiError(part, reason), at: now().toISOString() }),
+      ),
+    ),
+  );
+  for (const result of results) {
+    if ('error' in result && failsWholeFetch(result.part)) {
+      throw new SnapshotFetchError(result.part, result.error);
+    }
+  }
   const parts: Partial<Record<PortfolioPart, PortfolioData[PortfolioPart]>> = {};
-  const failures: Partial<Record<PortfolioPart, string>> = {};
-  PORTFOLIO_PARTS.forEach((part, index) => {
-    const result = results[index];
-    if (result?.status !== 'rejected') return;
-    if (failsWholeFetch(part)) throw new SnapshotFetchError(part, result.reason);
-  });
-  PORTFOLIO_PARTS.forEach((part, index) => {
-    const result = results[index];
-    if (!result) return;
-    if (result.status === 'fulfilled') {
+  const failures: PartFailures = {};
+  for (const result of results) {
+    const { part } = result;
+    if ('value' in result) {
       parts[part] = result.value;
     } else {
-      failures[part] = errorText(result.reason);
-      log.warn(`Failed to fetch ${part}: ${errorText(result.reason)}`, result.reason);
+      // The snapshot is public: it keeps the kind and the time; the message goes to the log only.
+      failures[part] = { kind: result.error.kind, at: result.at };
+      log.warn(`Failed to fetch ${part}: ${result.error.message}`, result.error);
     }
-  });
+  }
   // A part that failed anyway has no data to be stale.
   const stale: StaleParts = Object.fromEntries(
     Object.entries(staleParts()).filter(([part]) => part in parts),
