@@ -152,6 +152,85 @@ describe('npm run build (snapshot mode)', () => {
     for (const hidden of Object.keys(NEVER_SHOWN)) expect(text).not.toContain(`"${hidden}"`);
   });
 
+  // A second full build (about 20 s): the first one must stay a build where nothing fails.
+  it('publishes only which part failed, how and when; the details stay in the build log', async () => {
+    const detail =
+      'upstream db-7.corp.internal:5432 refused: connect ECONNREFUSED 10.20.30.40:5432';
+    api.fail({
+      service: 'gitlab',
+      path: '/api/v4/projects',
+      status: 500,
+      body: { message: detail },
+    });
+    // A group list with a hole: mapping it throws, a bug of the portfolio (kind 'internal').
+    api.fail({ service: 'gitlab', path: '/api/v4/groups', status: 200, body: [null] });
+    const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+    expect(result.code).toBe(0);
+
+    // The build log has the details, and the stack of the internal error.
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain(
+      '  ! Failed to fetch gitlabProjects: Request failed with status code 500 while fetching the ' +
+        `projects of octo-gl from GitLab: ${detail}.`,
+    );
+    const internal = lines.findIndex((line) =>
+      line.startsWith(
+        '  ! Failed to fetch gitlabGroups: Internal error while fetching gitlabGroups from GitLab: ' +
+          "Cannot read properties of null (reading 'visibility'). This is a bug in the portfolio",
+      ),
+    );
+    expect(internal).toBeGreaterThan(-1);
+    expect(lines[internal + 1]).toMatch(/^ {4}at /);
+
+    // The published snapshot, in its file and inline in the page: the part, the kind and the time.
+    const json = readFileSync(path.join(outDir, SNAPSHOT_PATH), 'utf8');
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const inline = /<script[^>]*\bid="portfolio-snapshot"[^>]*>([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const snapshot: unknown = JSON.parse(json);
+    if (!isPortfolioSnapshot(snapshot)) throw new Error('no snapshot of this version');
+    const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(snapshot.failures).toEqual({
+      gitlabProjects: { kind: 'http', at },
+      starredProjects: { kind: 'http', at },
+      gitlabGroups: { kind: 'internal', at },
+    });
+    for (const failure of Object.values(snapshot.failures)) {
+      expect(Date.parse(failure.at)).toBeLessThanOrEqual(Date.parse(snapshot.fetchedAt));
+    }
+    expect((JSON.parse(inline ?? 'null') as { failures?: unknown } | null)?.failures).toEqual(
+      snapshot.failures,
+    );
+    const details = [
+      'db-7.corp.internal',
+      '10.20.30.40',
+      ':5432',
+      'ECONNREFUSED',
+      'Request failed',
+      'while fetching',
+      'Internal error',
+      'Cannot read properties',
+      'This is a bug',
+      'gitlabParts',
+    ];
+    for (const [file, text] of [
+      ['portfolio.json', json],
+      ['index.html', html],
+    ] as const) {
+      expect([file, details.filter((piece) => text.includes(piece))]).toEqual([file, []]);
+      expect([file, /^\s+at \S/m.test(text)]).toEqual([file, false]);
+    }
+    // No other built file holds the answer's details either.
+    for (const file of filesUnder(outDir)) {
+      const text = readFileSync(file, 'latin1');
+      expect([file, text.includes('db-7.corp.internal') || text.includes('10.20.30.40')]).toEqual([
+        file,
+        false,
+      ]);
+    }
+  });
+
   it('fails with a clear message on a rejected token, and builds nothing', async () => {
     const result = await build({
       ...settings(),
