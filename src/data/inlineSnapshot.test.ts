@@ -21,6 +21,17 @@ describe('inline snapshot', () => {
     expect(readInlineSnapshot(document)).toEqual(snapshot);
   });
 
+  it('reads back a failed part as its kind and time', () => {
+    const { gitlabGroups: _failed, ...parts } = snapshot.parts;
+    const failed: PortfolioSnapshot = {
+      ...snapshot,
+      parts,
+      failures: { gitlabGroups: { kind: 'internal', at: '2026-11-22T04:59:58.000Z' } },
+    };
+    document.body.innerHTML = snapshotScriptTag(failed);
+    expect(readInlineSnapshot(document)).toEqual(failed);
+  });
+
   it('is null when the page has none (the dev server)', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(readInlineSnapshot(document)).toBeNull();
@@ -33,8 +44,16 @@ describe('inline snapshot', () => {
     expect(readInlineSnapshot(document)).toBeNull();
     document.body.innerHTML = `<script id="portfolio-snapshot" type="application/json">${serializeSnapshot({ ...snapshot, version: 0 } as unknown as PortfolioSnapshot)}</script>`;
     expect(readInlineSnapshot(document)).toBeNull();
+    // Version 1 published the failure messages.
+    document.body.innerHTML = snapshotScriptTag({
+      ...snapshot,
+      version: 1,
+      failures: { ownRepos: 'Cannot reach GitHub at https://api.github.com …' },
+    } as unknown as PortfolioSnapshot);
+    expect(readInlineSnapshot(document)).toBeNull();
     expect(error.mock.calls.map(([message]) => message)).toEqual([
       'The inlined portfolio snapshot is not valid JSON: rebuild the site.',
+      'The inlined portfolio snapshot is not of this version: rebuild the site.',
       'The inlined portfolio snapshot is not of this version: rebuild the site.',
     ]);
   });
