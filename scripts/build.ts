@@ -1,14 +1,18 @@
 /**
- * `npm run build`: validate the settings, fetch the snapshot (snapshot mode), then a production build
- * into build/ (or BUILD_PATH) for PUBLIC_URL (/portfolio/ by default), and check that no secret reached it.
+ * `npm run build`: the steps of scripts/build/, in the order they run, into build/ (or BUILD_PATH) for
+ * PUBLIC_URL (/portfolio/ by default):
+ *   1. settings: validated, or the build stops with what to fix;
+ *   2. fetch: the snapshot of the APIs' data (snapshot mode; live mode's fallback);
+ *   3. avatar: the owner's picture, resized into the site's own files;
+ *   4. bundle: webpack, the browser bundle and the prerender bundle;
+ *   5. prerender: the page rendered into index.html, with its CSS and snapshot;
+ *   6. site files: link previews, icons, manifest, 404.html, robots.txt, sitemap.xml;
+ *   7. secret scan: no token, nor a piece of one, in the output.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
-import { SECRET_NAME } from '../src/config/liveTokens';
-import { DEMO_DATA } from '../src/data/demoData';
-import { SNAPSHOT_PATH, SNAPSHOT_VERSION, type PortfolioSnapshot } from '../src/data/snapshot';
+import { SNAPSHOT_PATH } from '../src/data/snapshot';
 import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
@@ -20,81 +24,17 @@ import {
   ROOT,
   siteLocation,
 } from './build/1-settings/env';
-import {
-  injectPrerender,
-  minifyCss,
-  runPrerender,
-  stylesheetLinks,
-} from './build/5-prerender/prerender';
-import { findSecrets } from './build/7-secret-scan/secretScan';
-import { parseDocument, serializeDocument, type HtmlDocument } from './html/document';
+import { apiCacheDir } from './build/2-fetch/fetchForBuild';
+import { demoSnapshot, siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
+import { buildSiteAvatar, writeAvatarFiles } from './build/3-avatar/siteAvatar';
+import { compile } from './build/4-bundle/compile';
+import { prerenderInto } from './build/5-prerender/prerender';
 import { writeSiteExtras } from './build/6-site-files/siteExtras';
-import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
-
-/**
- * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
- * embedded on purpose, as REACT_APP_GITLAB_TOKEN in live mode) and every secret-looking REACT_APP_
- * value the page was not given.
- */
-function secretsToScan(pageEnv: Readonly<Record<string, string>>): Record<string, string> {
-  const secrets: Record<string, string> = {};
-  const githubToken = process.env.GITHUB_TOKEN?.trim();
-  if (githubToken) secrets.GITHUB_TOKEN = githubToken;
-  const gitlabToken = process.env.GITLAB_TOKEN?.trim();
-  if (gitlabToken && pageEnv.REACT_APP_GITLAB_TOKEN !== gitlabToken)
-    secrets.GITLAB_TOKEN = gitlabToken;
-  for (const [name, value] of Object.entries(process.env)) {
-    if (
-      name.startsWith('REACT_APP_') &&
-      SECRET_NAME.test(name) &&
-      value?.trim() &&
-      !(name in pageEnv)
-    ) {
-      secrets[name] = value.trim();
-    }
-  }
-  return secrets;
-}
-
-/** The demo build inlines the bundled demo data as its snapshot, so it is prerendered the same way. */
-function demoSnapshot(): PortfolioSnapshot {
-  return {
-    version: SNAPSHOT_VERSION,
-    fetchedAt: new Date().toISOString(),
-    parts: DEMO_DATA,
-    failures: {},
-  };
-}
-
-function compile(configs: webpack.Configuration[]): Promise<webpack.MultiStats> {
-  const compiler = webpack(configs);
-  return new Promise<webpack.MultiStats>((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => (error || !result ? reject(error) : resolve(result)));
-    }),
-  );
-}
-
-/** Renders the page into index.html's tree and inlines its CSS (see 5-prerender/prerender.ts). */
-async function prerenderInto(
-  page: HtmlDocument,
-  outputPath: string,
-  bundleFile: string,
-  snapshot: PortfolioSnapshot | null,
-  basePath: string,
-): Promise<void> {
-  const links = stylesheetLinks(page);
-  const publicPath = `${basePath}/`;
-  const css = minifyCss(
-    links
-      .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
-      .join('\n'),
-  );
-  const rendered = await runPrerender(bundleFile, snapshot);
-  injectPrerender(page, { ...rendered, css, snapshot }, links);
-}
+import { findSecrets, secretsToScan } from './build/7-secret-scan/secretScan';
+import { parseDocument, serializeDocument } from './html/document';
 
 async function main(): Promise<void> {
+  // 1. Settings.
   loadEnvFiles('production');
   const config = readConfigOrExit();
   const location = orExit(() => siteLocation());
@@ -105,8 +45,18 @@ async function main(): Promise<void> {
       ? 'Building the demo portfolio.'
       : `Building the portfolio of ${config.github.username}.`,
   );
-  const snapshot = await siteSnapshotOrExit(config, secrets);
 
+  // 2. Fetch.
+  const fetched = await siteSnapshotOrExit(config, secrets);
+
+  // 3. Avatar: the snapshot says which picture the page shows (the site's copy, or the default).
+  const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
+    publicPath: `${location.basePath}/`,
+    cacheDir: apiCacheDir(),
+  });
+  const snapshot = fetched && avatar.avatar ? { ...fetched, avatar: avatar.avatar } : fetched;
+
+  // 4. Bundle.
   const env = clientEnv(config);
   const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
   try {
@@ -120,6 +70,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    writeAvatarFiles(outputPath, avatar);
+
+    // 5. Prerender, into index.html's tree.
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
     const indexFile = path.join(outputPath, 'index.html');
     const page = parseDocument(readFileSync(indexFile, 'utf8'));
@@ -131,6 +84,8 @@ async function main(): Promise<void> {
       location.basePath,
     );
     console.log('Page prerendered into index.html.');
+
+    // 6. Site files, and the head's link-preview tags.
     await writeSiteExtras({
       page,
       outputPath,
@@ -138,6 +93,7 @@ async function main(): Promise<void> {
       snapshot: pageSnapshot,
       location,
       config,
+      avatar: avatar.original,
     });
     writeFileSync(indexFile, serializeDocument(page));
     console.log(
@@ -154,6 +110,7 @@ async function main(): Promise<void> {
     console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
   }
 
+  // 7. Secret scan.
   const leaks = findSecrets(outputPath, secretsToScan(env));
   if (leaks.length > 0) {
     // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.

@@ -74,6 +74,36 @@ describe('prerenderPage', () => {
     expect(page.html).toMatch(/class="[^"]*\bportfolio\b/);
   });
 
+  it("shows the site's copy of the avatar the snapshot names, or the default image without one", async () => {
+    const from = 'https://avatars.githubusercontent.com/u/9?v=4';
+    const withAvatar = (avatar: PortfolioSnapshot['avatar']): PortfolioSnapshot => ({
+      ...snapshot,
+      parts: { ...DEMO_DATA, profile: { ...DEMO_DATA.profile, avatarUrl: from } },
+      ...(avatar && { avatar }),
+    });
+    const copy = await prerenderPage(
+      withAvatar({
+        from,
+        image: {
+          sources: [{ type: 'image/webp', srcSet: '/a-96.1.webp 1x, /a-192.2.webp 2x' }],
+          fallback: { type: 'image/jpeg', srcSet: '/a-96.3.jpg 1x, /a-192.4.jpg 2x' },
+          src: '/a-96.3.jpg',
+        },
+      }),
+    );
+    expect(copy.html).toContain(
+      '<picture class="profile-avatar-picture"><source type="image/webp" srcSet="/a-96.1.webp 1x, /a-192.2.webp 2x"/>',
+    );
+    expect(copy.html).toMatch(
+      /<img [^>]*src="\/a-96\.3\.jpg"[^>]*srcSet="\/a-96\.3\.jpg 1x, \/a-192\.4\.jpg 2x"/,
+    );
+    expect(copy.html).not.toContain('avatars.githubusercontent.com');
+
+    const failed = await prerenderPage(withAvatar({ from, image: null }));
+    expect(failed.html).toMatch(/<img [^>]*src="[^"]*default-avatar[^"]*"/);
+    expect(failed.html).not.toContain('avatars.githubusercontent.com');
+  });
+
   it('renders the loading state when there is no snapshot (live mode without a build-time token)', async () => {
     const { html } = await prerenderPage(null);
     expect(html).toContain('ant-skeleton');

@@ -50,9 +50,10 @@ describe('PortfolioPage', () => {
   it('shows the profile name, avatar and links', async () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();
+    // No copy of it in the site (a live source): GitHub's picture at the displayed size.
     expect(screen.getByRole('img', { name: 'Avatar of Octo Cat' })).toHaveAttribute(
       'src',
-      'https://avatars.example.org/octo.png',
+      'https://avatars.example.org/octo.png?s=96',
     );
     const nav = screen.getByRole('navigation', { name: 'Profiles and contact' });
     expect(within(nav).getByRole('link', { name: /GitHub/ })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { Alert, Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
+import { avatarPicture } from '../domain/avatar';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
@@ -60,6 +61,11 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   // The same object until the profile changes: the header's links wait for their chunk in their
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
   const links = useMemo(() => profileLinks(profile, config), [profile, config]);
+  const avatarUrl = profile?.avatarUrl ?? null;
+  const avatar = useMemo(
+    () => avatarPicture(avatarUrl, source.siteAvatar),
+    [avatarUrl, source.siteAvatar],
+  );
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
   const referenceTime = useReferenceTime();
@@ -74,7 +80,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
       <ProfileHeader
         loading={profileState.status === 'loading'}
         name={name}
-        avatarUrl={profile?.avatarUrl ?? null}
+        avatar={avatar}
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
         actions={<ColorSchemeSwitch />}

@@ -1,5 +1,6 @@
 import { PanelSkeleton, ChunkErrorAlert } from '../components/LazyPanel';
 import type { PortfolioSource } from '../data/source';
+import { DEFAULT_PICTURE } from '../domain/avatar';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { profileLinks } from '../domain/profileLinks';
 import GitHubProjectsPanel from '../features/github/GitHubProjectsPanel';
@@ -56,7 +57,7 @@ export function StyleSamples({
       <ProfileHeader
         loading
         name=""
-        avatarUrl={null}
+        avatar={DEFAULT_PICTURE}
         links={profileLinks(null, config)}
         cvUrl="cv.pdf"
       />

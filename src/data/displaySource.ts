@@ -1,7 +1,7 @@
 import type { DisplaySettings } from '../config/parseConfig';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { shownOwnRepos } from '../domain/repoSelection';
-import type { PortfolioSource } from './source';
+import { snapshotFacts, type PortfolioSource } from './source';
 
 function present<K extends PortfolioPart>(
   part: K,
@@ -37,6 +37,6 @@ export function displaySource(source: PortfolioSource, display: DisplaySettings)
         return peeked.get(part) as PortfolioData[K] | undefined;
       },
     }),
-    ...(source.fetchedAt && { fetchedAt: source.fetchedAt }),
+    ...snapshotFacts(source),
   };
 }

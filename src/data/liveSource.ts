@@ -1,7 +1,7 @@
 import type { PortfolioConfig } from '../config';
 import type { Repository } from '../domain/model';
 import type { PartFetchers } from './fetch/partFetchers';
-import type { PortfolioSource } from './source';
+import { snapshotFacts, type PortfolioSource } from './source';
 
 export interface LiveSourceOptions {
   /** The build-time snapshot, shown for a part whose live fetch fails as a whole. */
@@ -54,7 +54,7 @@ export function liveSource(
     mode: 'live',
     // The build-time snapshot shows at once (and in the prerendered HTML) until the live data arrives.
     ...(fallback?.peek && { peek: fallback.peek.bind(fallback) }),
-    ...(fallback?.fetchedAt && { fetchedAt: fallback.fetchedAt }),
+    ...snapshotFacts(fallback),
     load: async (part) => {
       try {
         return await (await getFetchers())[part]();

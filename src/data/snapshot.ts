@@ -1,3 +1,4 @@
+import type { SiteAvatar } from '../domain/avatar';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 import type { ApiFailureKind } from '../services/apiError';
 
@@ -64,6 +65,8 @@ export interface PortfolioSnapshot {
   readonly failures: PartFailures;
   /** Parts that carry earlier answers in place of failed requests; absent when none. */
   readonly stale?: StaleParts;
+  /** What the build made of the owner's avatar (scripts/build/3-avatar/); absent when nothing. */
+  readonly avatar?: SiteAvatar;
 }
 
 export function isPortfolioSnapshot(value: unknown): value is PortfolioSnapshot {

@@ -32,6 +32,7 @@ export function inlineSnapshotSource(
     load: async (part) => partOf(snapshot, part),
     peek: (part) => snapshot.parts[part],
     fetchedAt: snapshot.fetchedAt,
+    ...(snapshot.avatar && { siteAvatar: snapshot.avatar }),
   };
 }
 

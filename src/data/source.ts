@@ -1,3 +1,4 @@
+import type { SiteAvatar } from '../domain/avatar';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 
 export type SourceMode = 'demo' | 'snapshot' | 'live';
@@ -17,6 +18,18 @@ export interface PortfolioSource {
   peek?<K extends PortfolioPart>(part: K): PortfolioData[K] | undefined;
   /** ISO time of the inline snapshot's fetch: a date the prerender and the browser agree on. */
   readonly fetchedAt?: string;
+  /** What the build made of the owner's avatar (the site's own copy), from the inline snapshot. */
+  readonly siteAvatar?: SiteAvatar | null;
+}
+
+/** What the build knew, which every wrapper of a source passes on as it is. */
+export function snapshotFacts(
+  source: PortfolioSource | null,
+): Pick<PortfolioSource, 'fetchedAt' | 'siteAvatar'> {
+  return {
+    ...(source?.fetchedAt !== undefined && { fetchedAt: source.fetchedAt }),
+    ...(source?.siteAvatar !== undefined && { siteAvatar: source.siteAvatar }),
+  };
 }
 
 /**
@@ -37,6 +50,6 @@ export function memoizeSource(source: PortfolioSource): PortfolioSource {
       return pending;
     },
     ...(source.peek && { peek: source.peek.bind(source) }),
-    ...(source.fetchedAt && { fetchedAt: source.fetchedAt }),
+    ...snapshotFacts(source),
   };
 }

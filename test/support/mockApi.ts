@@ -20,7 +20,8 @@ import {
   type ScenarioBranch,
   type ScenarioRepo,
 } from '../fixtures/scenario';
-import { avatarSize, identiconPng } from './avatarPng';
+import { avatarSize } from './avatarPng';
+import { avatarPhoto } from './avatarPhoto';
 
 export type Service = 'github' | 'gitlab';
 
@@ -246,7 +247,7 @@ const AVATAR_HEADERS = {
   'timing-allow-origin': '*',
   'cache-control': 'public, max-age=86400',
   'x-content-type-options': 'nosniff',
-  'content-type': 'image/png',
+  'content-type': 'image/jpeg',
 } as const;
 
 interface Reply {
@@ -791,12 +792,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     for (const cut of [...openAnswers]) cut();
   };
 
-  const avatarCache = new Map<string, Buffer>();
+  const avatarCache = new Map<string, Promise<Buffer>>();
   const started = new Date().toUTCString();
   // The scenario never changes while the server runs, so every answer last changed at its start.
   const lastModified = Date.parse(started);
-  /** GET/HEAD /avatars/u/<id>[?s=<size>]: a PNG per id and size (any other path: 404). */
-  const sendAvatar = (request: IncomingMessage, response: ServerResponse, url: URL) => {
+  /** GET/HEAD /avatars/u/<id>[?s=<size>]: a photo-like JPEG per id and size (any other path: 404). */
+  const sendAvatar = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const id = /^\/avatars\/u\/(\d+)$/.exec(url.pathname)?.[1];
     const method = (request.method ?? 'GET').toUpperCase();
     if (id === undefined || (method !== 'GET' && method !== 'HEAD')) {
@@ -806,18 +807,25 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     }
     const size = avatarSize(url.searchParams.get('s'));
     const key = `${id}@${size}`;
-    let png = avatarCache.get(key);
-    if (!png) {
-      png = identiconPng(id, size);
-      avatarCache.set(key, png);
+    let photo = avatarCache.get(key);
+    if (!photo) {
+      photo = avatarPhoto(id, size);
+      avatarCache.set(key, photo);
+    }
+    const jpeg = await photo;
+    const etag = `"${key}"`;
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ...AVATAR_HEADERS, etag, 'last-modified': started });
+      response.end();
+      return;
     }
     response.writeHead(200, {
       ...AVATAR_HEADERS,
-      'content-length': String(png.length),
-      etag: `"${key}"`,
+      'content-length': String(jpeg.length),
+      etag,
       'last-modified': started,
     });
-    response.end(method === 'HEAD' ? undefined : png);
+    response.end(method === 'HEAD' ? undefined : jpeg);
     log?.(`${method} avatars ${url.pathname}${url.search} → 200`);
   };
 
@@ -830,7 +838,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return;
     }
     if (avatars && url.pathname.startsWith('/avatars/')) {
-      sendAvatar(request, response, url);
+      await sendAvatar(request, response, url);
       return;
     }
     const service: Service | undefined = /^\/github(\/|$)/.test(url.pathname)

@@ -1,5 +1,6 @@
 import type { PortfolioConfig } from '../../../src/config';
-import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import { DEMO_DATA } from '../../../src/data/demoData';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { BuildSecrets } from '../1-settings/env';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
@@ -43,4 +44,14 @@ export async function siteSnapshotOrExit(
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
+}
+
+/** The demo build inlines the bundled demo data as its snapshot, so it is prerendered the same way. */
+export function demoSnapshot(): PortfolioSnapshot {
+  return {
+    version: SNAPSHOT_VERSION,
+    fetchedAt: new Date().toISOString(),
+    parts: DEMO_DATA,
+    failures: {},
+  };
 }

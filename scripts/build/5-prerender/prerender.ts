@@ -3,6 +3,8 @@
  * the build then renders the page with its snapshot and puts the result into index.html's tree.
  */
 import { transformSync } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
@@ -139,6 +141,25 @@ export function injectPrerender(
         ]
       : []),
   ]);
+}
+
+/** Renders the page into index.html's tree and inlines its CSS (see 5-prerender/prerender.ts). */
+export async function prerenderInto(
+  page: HtmlDocument,
+  outputPath: string,
+  bundleFile: string,
+  snapshot: PortfolioSnapshot | null,
+  basePath: string,
+): Promise<void> {
+  const links = stylesheetLinks(page);
+  const publicPath = `${basePath}/`;
+  const css = minifyCss(
+    links
+      .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
+      .join('\n'),
+  );
+  const rendered = await runPrerender(bundleFile, snapshot);
+  injectPrerender(page, { ...rendered, css, snapshot }, links);
 }
 
 export { TemplateError };

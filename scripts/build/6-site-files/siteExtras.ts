@@ -18,7 +18,6 @@ import { applySiteMeta, companyName, siteMeta, type HeadTag, type OgImage } from
 export const OG_IMAGE_FILE = 'og-image.png';
 const MANIFEST_ICON_SIZES = [192, 512] as const;
 const APPLE_TOUCH_ICON_SIZE = 180;
-const AVATAR_TIMEOUT_MS = 10_000;
 
 export interface SiteExtrasInput {
   /** index.html's tree: its head gets the link-preview tags. */
@@ -28,18 +27,9 @@ export interface SiteExtrasInput {
   readonly snapshot: PortfolioSnapshot | null;
   readonly location: SiteLocation;
   readonly config: PortfolioConfig;
+  /** The avatar as the build fetched it (step 3), for the card; null without one. */
+  readonly avatar: Uint8Array | null;
   readonly write?: (line: string) => void;
-}
-
-/** The avatar's bytes for the card; none when it cannot be had in time (the card shows initials). */
-async function fetchAvatar(url: string | null): Promise<Uint8Array | null> {
-  if (!url) return null;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(AVATAR_TIMEOUT_MS) });
-    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
 }
 
 function cardFacts(snapshot: PortfolioSnapshot): string[] {
@@ -68,7 +58,7 @@ async function previewImage(
         name,
         login: profile.login,
         headline: profile.bio ?? companyName(profile.company),
-        avatar: await fetchAvatar(profile.avatarUrl),
+        avatar: input.avatar,
         stats: cardFacts(snapshot),
         siteLabel: location.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
       });

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECRET_NAME } from '../../../src/config/liveTokens';
 
 /** Shorter pieces could occur by chance in minified code. */
 export const FRAGMENT_LENGTH = 12;
@@ -45,4 +46,32 @@ export function findSecrets(
     }
   }
   return leaks.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+}
+
+/**
+ * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
+ * embedded on purpose, as REACT_APP_GITLAB_TOKEN in live mode) and every secret-looking REACT_APP_
+ * value the page was not given.
+ */
+export function secretsToScan(
+  pageEnv: Readonly<Record<string, string>>,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  const githubToken = env.GITHUB_TOKEN?.trim();
+  if (githubToken) secrets.GITHUB_TOKEN = githubToken;
+  const gitlabToken = env.GITLAB_TOKEN?.trim();
+  if (gitlabToken && pageEnv.REACT_APP_GITLAB_TOKEN !== gitlabToken)
+    secrets.GITLAB_TOKEN = gitlabToken;
+  for (const [name, value] of Object.entries(env)) {
+    if (
+      name.startsWith('REACT_APP_') &&
+      SECRET_NAME.test(name) &&
+      value?.trim() &&
+      !(name in pageEnv)
+    ) {
+      secrets[name] = value.trim();
+    }
+  }
+  return secrets;
 }

@@ -1,7 +1,8 @@
 import { Flex, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ProfileLinks } from '../../domain/profileLinks';
-import { AVATAR_SIZE, ProfileAvatar } from './ProfileAvatar';
+import { AVATAR_SIZE, type AvatarPicture } from '../../domain/avatar';
+import { ProfileAvatar } from './ProfileAvatar';
 
 /**
  * The link buttons are plain links in the prerendered page, working before any script: their code
@@ -12,7 +13,7 @@ const ProfileLinkButtons = lazy(() => import('./ProfileLinkButtons'));
 interface ProfileHeaderProps {
   readonly loading: boolean;
   readonly name: string;
-  readonly avatarUrl: string | null;
+  readonly avatar: AvatarPicture;
   readonly links: ProfileLinks;
   readonly cvUrl: string;
   /** GitHub's bio, and the location and company, when the profile has them. */
@@ -25,7 +26,7 @@ interface ProfileHeaderProps {
 export function ProfileHeader({
   loading,
   name,
-  avatarUrl,
+  avatar,
   links,
   cvUrl,
   bio = null,
@@ -39,7 +40,7 @@ export function ProfileHeader({
         {loading ? (
           <Skeleton.Avatar active size={AVATAR_SIZE} />
         ) : (
-          <ProfileAvatar src={avatarUrl} name={name} />
+          <ProfileAvatar picture={avatar} name={name} />
         )}
         <div className="profile-header-body">
           {loading ? (
