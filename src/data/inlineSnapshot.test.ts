@@ -1,5 +1,5 @@
 import { portfolioData } from '../../test/portfolioFixtures';
-import { readInlineSnapshot, serializeSnapshot, snapshotScriptTag } from './inlineSnapshot';
+import { readInlineSnapshot, scriptElementJson, SNAPSHOT_ELEMENT_ID } from './inlineSnapshot';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './snapshot';
 
 const snapshot: PortfolioSnapshot = {
@@ -9,15 +9,24 @@ const snapshot: PortfolioSnapshot = {
   failures: {},
 };
 
+/** The element the build writes (scripts/build/5-prerender/), made with the DOM. */
+function inline(value: unknown): void {
+  const script = document.createElement('script');
+  script.id = SNAPSHOT_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = scriptElementJson(value);
+  document.body.replaceChildren(script);
+}
+
 describe('inline snapshot', () => {
   it('serializes without anything that could end or confuse the script element', () => {
-    const text = serializeSnapshot(snapshot);
+    const text = scriptElementJson(snapshot);
     expect(text).not.toMatch(/<|\u2028|\u2029/);
     expect(JSON.parse(text)).toEqual(snapshot);
   });
 
   it('reads back what the build wrote', () => {
-    document.body.innerHTML = snapshotScriptTag(snapshot);
+    inline(snapshot);
     expect(readInlineSnapshot(document)).toEqual(snapshot);
   });
 
@@ -28,7 +37,7 @@ describe('inline snapshot', () => {
       parts,
       failures: { gitlabGroups: { kind: 'internal', at: '2026-11-22T04:59:58.000Z' } },
     };
-    document.body.innerHTML = snapshotScriptTag(failed);
+    inline(failed);
     expect(readInlineSnapshot(document)).toEqual(failed);
   });
 
@@ -42,10 +51,10 @@ describe('inline snapshot', () => {
     document.body.innerHTML =
       '<script id="portfolio-snapshot" type="application/json">{oops</script>';
     expect(readInlineSnapshot(document)).toBeNull();
-    document.body.innerHTML = `<script id="portfolio-snapshot" type="application/json">${serializeSnapshot({ ...snapshot, version: 0 } as unknown as PortfolioSnapshot)}</script>`;
+    inline({ ...snapshot, version: 0 });
     expect(readInlineSnapshot(document)).toBeNull();
     // Version 1 published the failure messages.
-    document.body.innerHTML = snapshotScriptTag({
+    inline({
       ...snapshot,
       version: 1,
       failures: { ownRepos: 'Cannot reach GitHub at https://api.github.com …' },

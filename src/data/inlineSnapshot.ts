@@ -14,14 +14,6 @@ export function scriptElementJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-export function serializeSnapshot(snapshot: PortfolioSnapshot): string {
-  return scriptElementJson(snapshot);
-}
-
-export function snapshotScriptTag(snapshot: PortfolioSnapshot): string {
-  return `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${serializeSnapshot(snapshot)}</script>`;
-}
-
 /** The inlined snapshot, or null when the page has none (dev server, or an unreadable one: logged). */
 export function readInlineSnapshot(doc: Document): PortfolioSnapshot | null {
   const text = doc.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
