@@ -3,9 +3,10 @@ import type { Config } from 'jest';
 import base from './jest.config';
 
 /**
- * `npm run test:e2e`: the built site in Debian's Chromium. The global setup builds it twice (snapshot
- * and live mode) against the local mock API; tests run one at a time, they share the machine's 2 cores
- * with the browser.
+ * `npm run test:e2e`: the built site in Debian's Chromium. The global setup builds it three times
+ * against the local mock API (snapshot mode for /portfolio/ and for the root, live mode); the files
+ * run one at a time, they share the machine's 2 cores with the browser. e2e/snapshot/ holds the
+ * snapshot page's checks by concern, e2e/live.e2e.ts live mode's.
  */
 const config: Config = {
   testEnvironment: 'node',

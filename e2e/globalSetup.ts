@@ -3,7 +3,7 @@
  * snapshot mode for a full PUBLIC_URL (served under /portfolio/) and for the root of a domain, and in
  * live mode with an encrypted token.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
@@ -14,7 +14,6 @@ import {
   GITHUB_TOKEN,
   GITLAB_TOKEN,
   mockOwnerSettings,
-  SCREENSHOT_DIR,
   SITE_URL,
 } from './support/e2eSettings';
 
@@ -35,7 +34,6 @@ async function build(name: string, env: Record<string, string>): Promise<string>
 
 export default async function globalSetup(): Promise<void> {
   rmSync(BUILDS_DIR, { recursive: true, force: true });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const mockPort = await closedPort();
   const api: MockApi = await startMockApi({
     port: mockPort,

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
-import { serveBuild, type StaticServer } from '../test/support/staticServer';
+import { serveSite, type SiteServer } from '../scripts/site/pagesServer';
 import {
   eventually,
   interactive,
@@ -18,14 +18,14 @@ import { e2eSettings, GITHUB_TOKEN, GITLAB_TOKEN } from './support/e2eSettings';
 
 const settings = e2eSettings();
 let browser: Browser;
-let site: StaticServer;
+let site: SiteServer;
 let api: MockApi;
 let probe: ProbedPage;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  site = await serveBuild(settings.liveBuild);
+  site = await serveSite(settings.liveBuild, '/portfolio/');
   api = await startMockApi({
     port: settings.mockPort,
     githubToken: GITHUB_TOKEN,

@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BenchError, UsageError } from './bench/benchError';
-import { defaultOutName, parseArgs, USAGE } from './bench/args';
+import { defaultOutName, parseBenchArgs, USAGE } from './bench/args';
 import { formatComparison, readEarlierRun, type EarlierRun } from './bench/compare';
 import { parseLighthouseResult } from './bench/lighthouseResult';
-import { chromiumPath, chromiumVersion, runLighthouse } from './bench/lighthouseRunner';
+import { benchChromium, chromiumVersion, runLighthouse } from './bench/lighthouseRunner';
 import {
   formatFigure,
   PAGES,
@@ -88,7 +88,7 @@ async function lighthouseWithRetry(url: string, preset: Preset, chromium: string
     } catch (second) {
       throw new BenchError(
         `Lighthouse failed twice on ${url} (${preset}): ${(second as Error).message}\n` +
-          'Check that Chromium starts: /usr/bin/chromium --headless=new --no-sandbox --dump-dom about:blank',
+          `Check that Chromium starts: ${chromium} --headless=new --no-sandbox --dump-dom about:blank`,
       );
     }
   }
@@ -186,13 +186,13 @@ async function measureBoth(
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv);
+  const args = parseBenchArgs(argv);
   if (args.help) {
     console.log(USAGE);
     return 0;
   }
   // Everything that can be checked before the slow part is checked first.
-  const chromium = chromiumPath();
+  const chromium = benchChromium();
   if (!existsSync(path.join(PEER_DIR, 'index.html'))) {
     throw new BenchError(
       `The peer build is missing: no index.html in ${PEER_DIR} (see ../shared/peers/README.md).`,

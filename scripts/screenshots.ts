@@ -1,67 +1,142 @@
 /**
- * `npm run screenshots`: opens the built page (build/) under /portfolio/ in headless Chromium and saves
- * phone (375px) and desktop (1280px) screenshots of every tab to docs/screenshots/.
+ * `npm run screenshots`: full-page screenshots of a build in headless Chromium, served as Pages serves
+ * it: phone and desktop, every tab, and the first tab in dark mode (the 'Dark mode' switch).
+ * `--mock` builds the mock owner's site first, as the README shows it. `--help` for the options.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { allImagesLoaded, panelSettled } from '../e2e/support/browser';
-import { serveBuild } from '../test/support/staticServer';
+import type { Browser } from 'playwright-core';
+import { allImagesLoaded, interactive, launchChromium, panelSettled } from '../e2e/support/browser';
+import { GITHUB_TOKEN, GITLAB_TOKEN } from '../e2e/support/e2eSettings';
+import { startMockApi, type MockApi } from '../test/support/mockApi';
 import { ROOT } from './build/1-settings/env';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { parseScreenshotArgs, ScreenshotUsageError, USAGE } from './screenshots/args';
+import { builtFor } from './site/builtFor';
+import { buildMockOwnerSite, MOCK_OWNER_BASE_PATH } from './site/mockOwnerSite';
+import { serveSite } from './site/pagesServer';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
-];
+] as const;
+const OTHER_TABS = ['GitLab Projects', 'Tech Stack'] as const;
+const MOCK_BUILD_DIR = path.join(ROOT, 'test-results/screenshots/build');
 
-async function main(): Promise<void> {
-  const outDir = path.join(ROOT, process.argv[2] ?? 'docs/screenshots');
-  mkdirSync(outDir, { recursive: true });
-  const server = await serveBuild(path.join(ROOT, 'build'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    for (const viewport of VIEWPORTS) {
-      const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+/** A failure whose message says what to do; printed alone, without a stack. */
+class ScreenshotError extends Error {
+  override name = 'ScreenshotError';
+}
+
+/** `GitLab Projects` → `gitlab-projects`, as the README links the files. */
+const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
+
+/** The base path a build was made for (`/portfolio/`, `/`), read from its index.html. */
+function basePathOf(buildDir: string): string {
+  const index = path.join(buildDir, 'index.html');
+  if (!existsSync(index)) {
+    throw new ScreenshotError(`No build in ${buildDir} (no index.html): run npm run build first.`);
+  }
+  const { basePath } = builtFor(readFileSync(index, 'utf8'));
+  if (basePath === null) {
+    throw new ScreenshotError(`${index} names no script under /static/: not a build of this site.`);
+  }
+  return `${basePath}/`;
+}
+
+async function shoot(browser: Browser, url: string, outDir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      colorScheme: 'light',
+    });
+    try {
+      const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      await page.goto(`${server.url}#/`);
-      await page
-        .getByRole('link', { name: /^View / })
-        .first()
-        .waitFor();
-      await panelSettled(page);
-      await allImagesLoaded(page);
-      await page.screenshot({ path: path.join(outDir, `${viewport.name}.png`), fullPage: true });
-      for (const tab of ['GitLab Projects', 'Tech Stack']) {
-        await page.getByRole('tab', { name: tab }).click();
+      const save = async (name: string) => {
         await panelSettled(page);
         await allImagesLoaded(page);
-        const slug = tab.toLowerCase().replace(/\s+/g, '-');
-        await page.screenshot({
-          path: path.join(outDir, `${viewport.name}-${slug}.png`),
-          fullPage: true,
-        });
+        const file = path.join(outDir, `${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        written.push(file);
+      };
+      await page.goto(`${url}#/`);
+      await interactive(page);
+      await save(viewport.name);
+      const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+      await darkMode.click();
+      await save(`${viewport.name}-dark`);
+      await darkMode.click();
+      for (const tab of OTHER_TABS) {
+        await page.getByRole('tab', { name: tab }).click();
+        await save(`${viewport.name}-${slug(tab)}`);
       }
-      await page.close();
+    } finally {
+      await context.close();
     }
-    console.log(`Screenshots written to ${path.relative(ROOT, outDir)}/`);
+  }
+  return written;
+}
+
+/**
+ * The mock owner's site, built against a mock that serves the avatars too; the mock stays up while
+ * the screenshots are taken, so the avatars load offline.
+ */
+async function mockOwnerBuild(): Promise<{ dir: string; mock: MockApi }> {
+  const mock = await startMockApi({
+    githubToken: GITHUB_TOKEN,
+    gitlabToken: GITLAB_TOKEN,
+    avatars: true,
+  });
+  console.log(`Building the mock owner's site into ${path.relative(ROOT, MOCK_BUILD_DIR)}/…`);
+  const result = await buildMockOwnerSite(mock, MOCK_BUILD_DIR);
+  if (result.code !== 0) {
+    await mock.close();
+    throw new ScreenshotError(
+      `The build failed, so there is nothing to photograph:\n${`${result.stdout}\n${result.stderr}`.trim()}`,
+    );
+  }
+  return { dir: MOCK_BUILD_DIR, mock };
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseScreenshotArgs(argv);
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const outDir = path.resolve(ROOT, args.out);
+  const { dir, mock } = args.build
+    ? { dir: path.resolve(ROOT, args.build), mock: null }
+    : await mockOwnerBuild();
+  try {
+    const basePath = mock ? MOCK_OWNER_BASE_PATH : basePathOf(dir);
+    mkdirSync(outDir, { recursive: true });
+    const server = await serveSite(dir, basePath);
+    const browser = await launchChromium();
+    try {
+      const written = await shoot(browser, server.url, outDir);
+      console.log(
+        `${written.length} screenshots of ${path.relative(ROOT, dir) || '.'}/ written to ` +
+          `${path.relative(ROOT, outDir)}/: ${written.map((file) => path.basename(file)).join(', ')}`,
+      );
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   } finally {
-    await browser.close();
-    await server.close();
+    await mock?.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ScreenshotUsageError) {
+    console.error(`screenshots: ${error.message}\n\n${USAGE}`);
+  } else if (error instanceof ScreenshotError) {
+    console.error(`screenshots: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
 });

@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/site/chromium';
 
-/** Debian's Chromium; the tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/** Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -7,13 +7,14 @@ import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../test/fixtures/s
 import type { MockApi } from '../../test/support/mockApi';
 
 export const ROOT = path.resolve(__dirname, '../..');
-/** Ignored by git: screenshots and anything a failing run leaves behind. */
+/** Ignored by git: the builds and anything a failing run leaves behind. */
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
-export const SCREENSHOT_DIR = path.join(RESULTS_DIR, 'screenshots');
 export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 
 export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
 export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
+/** The mock owner's GitHub bio (test/fixtures/scenario.ts): the page's description too. */
+export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastructure.';
 /** The owner's LinkedIn among their GitHub social accounts (test/fixtures/scenario.ts): the page's. */
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 /** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */

@@ -1,8 +1,8 @@
-import { DEFAULT_RUNS, defaultOutName, parseArgs } from './args';
+import { DEFAULT_RUNS, defaultOutName, parseBenchArgs } from './args';
 
-describe('parseArgs', () => {
+describe('parseBenchArgs', () => {
   it('has defaults', () => {
-    expect(parseArgs([])).toEqual({
+    expect(parseBenchArgs([])).toEqual({
       help: false,
       build: null,
       runs: DEFAULT_RUNS,
@@ -13,10 +13,10 @@ describe('parseArgs', () => {
 
   it('reads every option, spaced or with =', () => {
     expect(
-      parseArgs(['--build', 'build', '--runs=5', '--out', 'a.json', '--compare=old.json']),
+      parseBenchArgs(['--build', 'build', '--runs=5', '--out', 'a.json', '--compare=old.json']),
     ).toEqual({ help: false, build: 'build', runs: 5, out: 'a.json', compare: 'old.json' });
-    expect(parseArgs(['-h']).help).toBe(true);
-    expect(parseArgs(['--runs', '1', '--help']).help).toBe(true);
+    expect(parseBenchArgs(['-h']).help).toBe(true);
+    expect(parseBenchArgs(['--runs', '1', '--help']).help).toBe(true);
   });
 
   it.each([
@@ -26,10 +26,10 @@ describe('parseArgs', () => {
     [['--out'], '--out needs a value'],
     [['--build', '--runs', '2'], '--build needs a value'],
     [['--compare='], '--compare needs a value'],
-    [['--fast'], 'Unknown argument: --fast'],
-    [['build'], 'Unknown argument: build'],
+    [['--fast'], "Unknown option '--fast'"],
+    [['build'], "Unexpected argument 'build'"],
   ])('%j: %s', (argv, message) => {
-    expect(() => parseArgs(argv)).toThrow(message);
+    expect(() => parseBenchArgs(argv)).toThrow(message);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The command line of `npm run bench`. */
+import { CommandLineError, readCommandLine } from '../cli/commandLine';
 import { UsageError } from './benchError';
 
 export interface BenchArgs {
@@ -30,45 +31,40 @@ Options:
 Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Exits 0 whether the targets
 are met or not; non-zero only when it could not measure.`;
 
-const VALUE_OPTIONS = ['--build', '--runs', '--out', '--compare'] as const;
-type ValueOption = (typeof VALUE_OPTIONS)[number];
+const OPTIONS = {
+  build: { type: 'string' },
+  runs: { type: 'string' },
+  out: { type: 'string' },
+  compare: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-const isValueOption = (name: string): name is ValueOption =>
-  (VALUE_OPTIONS as readonly string[]).includes(name);
+function readOptions(argv: readonly string[]) {
+  try {
+    return readCommandLine({ args: [...argv], options: OPTIONS }).values;
+  } catch (error) {
+    if (error instanceof CommandLineError) throw new UsageError(error.message);
+    throw error;
+  }
+}
 
 /** `--name value` or `--name=value`; throws a UsageError naming the problem (usage follows it). */
-export function parseArgs(argv: readonly string[]): BenchArgs {
-  const values: Partial<Record<ValueOption, string>> = {};
-  let help = false;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? '';
-    if (arg === '--help' || arg === '-h') {
-      help = true;
-      continue;
-    }
-    const [name = '', inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg];
-    if (!isValueOption(name)) throw new UsageError(`Unknown argument: ${arg}`);
-    const value = inline ?? argv[index + 1];
-    if (inline === undefined) index += 1;
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) {
-      throw new UsageError(`${name} needs a value`);
-    }
-    values[name] = value;
-  }
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const values = readOptions(argv);
 
   let runs = DEFAULT_RUNS;
-  if (values['--runs'] !== undefined) {
-    runs = Number(values['--runs']);
+  if (values.runs !== undefined) {
+    runs = Number(values.runs);
     if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
-      throw new UsageError(`--runs must be a whole number from 1 to 50, got ${values['--runs']}`);
+      throw new UsageError(`--runs must be a whole number from 1 to 50, got ${values.runs}`);
     }
   }
   return {
-    help,
-    build: values['--build'] ?? null,
+    help: values.help ?? false,
+    build: values.build ?? null,
     runs,
-    out: values['--out'] ?? null,
-    compare: values['--compare'] ?? null,
+    out: values.out ?? null,
+    compare: values.compare ?? null,
   };
 }
 

@@ -6,31 +6,15 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Config, Flags, Result } from 'lighthouse';
+import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG } from '../site/chromium';
 import { BenchError } from './benchError';
 import type { Preset } from './metrics';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-/**
- * Without the background-networking switches Chromium keeps calling Google services, which on a
- * closed network means retries that compete with the page for the CPU.
- */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-] as const;
-
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The browser the bench uses: CHROMIUM_PATH (as for e2e and screenshots) or Debian's. */
-export function chromiumPath(): string {
-  const chromium = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+/** The browser the bench uses (scripts/site/chromium.ts, as for e2e and screenshots), checked first. */
+export function benchChromium(): string {
+  const chromium = chromiumPath();
   if (!existsSync(chromium)) {
     throw new BenchError(
       `Chromium not found at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\`` +
@@ -65,7 +49,7 @@ export async function runLighthouse(
   ]);
   const chrome = await launch({
     chromePath: chromium,
-    chromeFlags: [...CHROME_FLAGS],
+    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   try {

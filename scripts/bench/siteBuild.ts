@@ -3,11 +3,11 @@
  * global setup does), or an existing build. Either way, the mock stays up during the measurements
  * only when the page shows its avatars, so an API call the page should not make fails visibly.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../e2e/support/e2eSettings';
+import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../e2e/support/e2eSettings';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
-import { runBuild } from '../build/runBuild';
+import { buildMockOwnerSite } from '../site/mockOwnerSite';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
 
@@ -34,21 +34,11 @@ export async function buildAgainstMock(
   });
   let keep = false;
   try {
-    rmSync(outDir, { recursive: true, force: true });
-    // A fresh API cache: the mock listens on another port each run.
-    rmSync(path.join(outDir, '..', 'api-cache'), { recursive: true, force: true });
     log(
       `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
     );
     const started = Date.now();
-    const result = await runBuild({
-      ...mockOwnerSettings(api),
-      REACT_APP_DATA_MODE: 'snapshot',
-      // The bench serves the build under /portfolio/, whatever .env.local says.
-      PUBLIC_URL: '/portfolio',
-      PORTFOLIO_CACHE_DIR: path.join(outDir, '..', 'api-cache'),
-      BUILD_PATH: outDir,
-    });
+    const result = await buildMockOwnerSite(api, outDir);
     if (result.code !== 0) {
       const output = `${result.stdout}\n${result.stderr}`.trim();
       throw new BenchError(

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, startPagesServer, type PagesServer } from './pagesServer';
+import { acceptsGzip, serveSite, startPagesServer, type PagesServer } from './pagesServer';
 
 interface RawAnswer {
   readonly status: number;
@@ -121,7 +121,61 @@ describe('startPagesServer', () => {
 
   it('refuses a base path that is not a folder', async () => {
     await expect(startPagesServer([{ basePath: '/portfolio', root: dir }])).rejects.toThrow(
-      'Base path /portfolio must look like /name/',
+      'Base path /portfolio must look like /name/ (or / for the root)',
     );
   });
+
+  it('serves a user site at the root beside a project site, each path to its own site', async () => {
+    const both = await startPagesServer([
+      { basePath: '/', root: path.join(dir, 'peer') },
+      { basePath: '/portfolio/', root: path.join(dir, 'ours') },
+    ]);
+    try {
+      expect(both.urls).toEqual([`${both.origin}/`, `${both.origin}/portfolio/`]);
+      await expect(get(`${both.origin}/`).then(({ body }) => body.toString())).resolves.toBe(
+        '<title>peer</title>',
+      );
+      await expect(
+        get(`${both.origin}/portfolio/`).then(({ body }) => body.toString()),
+      ).resolves.toBe(html);
+      // The project site's 404.html for its paths; the root site has none.
+      const missing = await get(`${both.origin}/portfolio/nope.js`);
+      expect([missing.status, missing.body.toString()]).toEqual([404, '<h1>Our own 404</h1>']);
+      const elsewhere = await get(`${both.origin}/nope.js`);
+      expect([elsewhere.status, elsewhere.body.toString()]).toEqual([
+        404,
+        '<!doctype html><title>404</title>',
+      ]);
+      expect((await get(`${both.origin}/%2e%2e/secret.txt`)).status).toBe(404);
+    } finally {
+      await both.close();
+    }
+  });
+});
+
+describe('serveSite', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pages-site-'));
+    writeFileSync(path.join(dir, 'index.html'), '<title>root</title>');
+    writeFileSync(path.join(dir, '404.html'), '<h1>Lost</h1>');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(['/portfolio/', '/'])(
+    'serves one build under %s, with its 404.html for a missing file',
+    async (basePath) => {
+      const site = await serveSite(dir, basePath);
+      try {
+        expect(site.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${basePath}$`));
+        const page = await get(site.url);
+        expect([page.status, page.body.toString()]).toEqual([200, '<title>root</title>']);
+        const missing = await get(`${site.url}no/such/page`);
+        expect([missing.status, missing.body.toString()]).toEqual([404, '<h1>Lost</h1>']);
+      } finally {
+        await site.close();
+      }
+    },
+  );
 });

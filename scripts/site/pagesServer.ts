@@ -1,8 +1,9 @@
 /**
- * A static server that behaves like GitHub Pages where it matters to page-speed measurements: several
- * sites on one origin, each under its own base path, text compressed with gzip when the browser
- * accepts it, Pages' content types and its 10-minute cache lifetime. Comparing two sites served
- * differently would measure the servers, not the sites.
+ * A static server that behaves like GitHub Pages, for the bench, the browser tests and the screenshots:
+ * several sites on one origin, each under its own base path (`/` for a user site), the site's own
+ * 404.html for a missing file, text compressed with gzip when the browser accepts it, Pages' content
+ * types and its 10-minute cache lifetime. Comparing two sites served differently would measure the
+ * servers, not the sites; testing a site served unlike Pages would test another site.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface Site {
-  /** With leading and trailing slash: `/portfolio/`. */
+  /** With leading and trailing slash: `/portfolio/`, or `/` for a site at the root of the origin. */
   readonly basePath: string;
   /** The directory served under basePath. */
   readonly root: string;
@@ -98,10 +99,12 @@ export async function startPagesServer(
   { port = 0 }: { port?: number } = {},
 ): Promise<PagesServer> {
   for (const site of sites) {
-    if (!/^\/(.+\/)?$/.test(site.basePath) || site.basePath === '/') {
-      throw new Error(`Base path ${site.basePath} must look like /name/`);
+    if (!/^\/(.+\/)?$/.test(site.basePath)) {
+      throw new Error(`Base path ${site.basePath} must look like /name/ (or / for the root)`);
     }
   }
+  // The deepest base path first: a root site must not swallow the others' paths.
+  const byDepth = [...sites].sort((a, b) => b.basePath.length - a.basePath.length);
   const cache = new Map<string, CachedFile>();
 
   const read = (file: string): CachedFile => {
@@ -186,7 +189,7 @@ export async function startPagesServer(
       response.end();
       return;
     }
-    const site = sites.find((candidate) => pathname.startsWith(candidate.basePath));
+    const site = byDepth.find((candidate) => pathname.startsWith(candidate.basePath));
     const file = site ? resolve(site.root, pathname.slice(site.basePath.length) || '.') : null;
     if (!site || !file) {
       notFound(request, response, site);
@@ -212,4 +215,16 @@ export async function startPagesServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** One site, as the browser tests and the screenshots serve a build. */
+export interface SiteServer {
+  /** origin + basePath: `http://127.0.0.1:<port>/portfolio/`. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function serveSite(root: string, basePath: string): Promise<SiteServer> {
+  const server = await startPagesServer([{ basePath, root }]);
+  return { url: `${server.origin}${basePath}`, close: () => server.close() };
 }

@@ -1,0 +1,57 @@
+/**
+ * The header and the footer of the snapshot page: the owner, the profile links, and the CV, whose
+ * address depends on the base path.
+ */
+import { readFileSync } from 'node:fs';
+import { e2eSettings, LINKEDIN_URL, OWNER_BIO } from '../support/e2eSettings';
+import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+const { mockPort } = e2eSettings();
+
+describe(`snapshot site ${MAIN_SITE.label}: header and footer`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+
+  it('shows the owner, every link and the footer', async () => {
+    const page = await session.visit();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(
+      page.getByRole('img', { name: 'Avatar of Octo Dev' }).getAttribute('src'),
+    ).resolves.toMatch(/^https:\/\/avatars\.githubusercontent\.com\//);
+    await expect(page.locator('.profile-bio').textContent()).resolves.toBe(OWNER_BIO);
+    await expect(page.locator('.profile-details').textContent()).resolves.toBe(
+      'Berlin, Germany · @acme-labs',
+    );
+    await expect(page.locator('footer time').textContent()).resolves.toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
+
+    const nav = page.getByRole('navigation', { name: 'Profiles and contact' });
+    const href = (name: string) => nav.getByRole('link', { name }).getAttribute('href');
+    await expect(href('GitHub')).resolves.toBe('https://github.com/octo-dev');
+    await expect(href('GitLab')).resolves.toBe(`http://127.0.0.1:${mockPort}/gitlab/octo-gl`);
+    await expect(href('E-mail')).resolves.toBe('mailto:octo@example.org');
+    // From the owner's GitHub social accounts, ahead of REACT_APP_LINKEDIN_URL.
+    await expect(href('LinkedIn')).resolves.toBe(LINKEDIN_URL);
+    await expect(href('Mastodon')).resolves.toBe('https://mastodon.social/@octodev');
+    await expect(href('Website')).resolves.toBe('https://octo.dev');
+
+    const footer = page.locator('footer');
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} Octo Dev`);
+    await expect(
+      footer.getByRole('link', { name: 'octo@example.org' }).getAttribute('href'),
+    ).resolves.toBe('mailto:octo@example.org');
+  });
+});
+
+describe.each(BOTH_SITES)('snapshot site $label: the CV', (site) => {
+  const session = useSnapshotSite(site);
+
+  it('links a CV under the base path that is a real PDF', async () => {
+    const page = await session.visit();
+    const cv = page.getByRole('link', { name: 'Download CV' });
+    await expect(cv.getAttribute('href')).resolves.toBe(`${site.basePath}cv.pdf`);
+    const [download] = await Promise.all([page.waitForEvent('download'), cv.click()]);
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

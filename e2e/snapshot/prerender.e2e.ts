@@ -1,0 +1,66 @@
+/**
+ * The prerendered page: complete without JavaScript, hydrated by scripts loaded from under the base
+ * path without a warning or a data request, and without layout shifts while it loads.
+ */
+import { EXPECTED_CONTRIBUTIONS, EXPECTED_OWN_ORDER } from '../../test/fixtures/scenario';
+import { interactive, loadShiftOnPhone } from '../support/browser';
+import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
+  const session = useSnapshotSite(site);
+  const { tab, card } = session;
+
+  it('is complete without JavaScript: the owner, the tabs, the cards and the exact contributions', async () => {
+    const page = await session.openWith({ javaScriptEnabled: false });
+    await page.goto(`${session.url}#/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+      'GitHub Projects',
+      'GitLab Projects',
+      'Tech Stack',
+    ]);
+    const repos = page.locator('.card-grid').first().locator('.project-card h3');
+    await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+      const expected = EXPECTED_CONTRIBUTIONS[name];
+      await expect(card(name).isVisible()).resolves.toBe(true);
+      await expect(card(name).textContent()).resolves.toContain(
+        `Contributions: ${expected?.own}Contribution Percentage: ${expected?.percentage}%`,
+      );
+    }
+    await expect(
+      page.getByRole('link', { name: 'Download CV' }).getAttribute('href'),
+    ).resolves.toBe(`${site.basePath}cv.pdf`);
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+  });
+
+  it('hydrates without a warning, a skeleton or a request for data', async () => {
+    const probe = await session.open();
+    const { page } = probe;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${session.url}#/`);
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+    expect(requests.filter((path) => path.endsWith('.json'))).toEqual([]);
+    expect(session.api.requests).toEqual([]);
+    // Hydrated for real: the tabs switch.
+    await tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+  });
+});
+
+describe(`snapshot site ${MAIN_SITE.label}: loading`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+
+  it('does not shift while it loads on a phone with a 4x slower CPU (CLS ≤ 0.01)', async () => {
+    const { probe, shift } = await loadShiftOnPhone(session.browser, `${session.url}#/`);
+    session.adopt(probe);
+    await session.card('widget-engine').waitFor();
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The tabs of the snapshot page: the GitHub projects it opens with, then the other tabs, whose lazy
+ * chunks load from under the base path.
+ */
+import {
+  EXPECTED_CONTRIBUTIONS,
+  EXPECTED_OWN_ORDER,
+  HIDDEN_OWN,
+  NEVER_SHOWN,
+} from '../../test/fixtures/scenario';
+import { e2eSettings } from '../support/e2eSettings';
+import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+const { mockPort } = e2eSettings();
+
+describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+  const { tab, card } = session;
+
+  it('shows own repos, then the organizations with the allow-listed repos and exact contributions', async () => {
+    const page = await session.visit();
+    await expect(tab('GitHub Projects').getAttribute('aria-selected')).resolves.toBe('true');
+    await card('widget-engine').waitFor();
+
+    const repos = page.locator('.card-grid').first().locator('.project-card h3');
+    // Most stars first; the fork and the archived repository hidden.
+    await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
+    await expect(card('dotfiles').textContent()).resolves.toContain('No description provided');
+    await expect(card('portfolio').textContent()).resolves.toContain('My developer portfolio');
+
+    await expect(page.getByRole('heading', { name: 'Organizations' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const orgs = page.locator('.organization-title');
+    await expect(orgs.allTextContents()).resolves.toEqual(['acme-labs', 'open-tools-collective']);
+    await expect(
+      page.getByRole('link', { name: 'View acme-labs' }).getAttribute('href'),
+    ).resolves.toBe(`http://127.0.0.1:${mockPort}/github/acme-labs`);
+
+    for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
+      const expected = EXPECTED_CONTRIBUTIONS[name];
+      const text = await card(name).textContent();
+      expect([name, text]).toEqual([
+        name,
+        expect.stringContaining(
+          `Contributions: ${expected?.own}Contribution Percentage: ${expected?.percentage}%`,
+        ),
+      ]);
+    }
+    await expect(card('widget-engine').textContent()).resolves.toContain(
+      'Contribution Percentage: 55.56%',
+    );
+    await expect(
+      card('widget-engine').getByRole('link', { name: 'View widget-engine' }).getAttribute('href'),
+    ).resolves.toBe('https://github.com/acme-labs/widget-engine');
+
+    const body = await page.locator('body').textContent();
+    for (const [hidden, why] of Object.entries(NEVER_SHOWN)) {
+      expect([hidden, why, body?.includes(hidden)]).toEqual([hidden, why, false]);
+    }
+    // Hidden, though the inline snapshot keeps them (a setting can show them without a new fetch).
+    const shown = await page.locator('#root').innerText();
+    for (const hidden of HIDDEN_OWN) {
+      expect([hidden, shown.includes(hidden)]).toEqual([hidden, false]);
+    }
+    expect(session.api.requests).toEqual([]);
+    expect(session.probe.errors).toEqual([]);
+  });
+});
+
+describe.each(BOTH_SITES)('snapshot site $label: other tabs', (site) => {
+  const session = useSnapshotSite(site);
+  const { tab, card } = session;
+
+  it('switches to GitLab Projects and Tech Stack', async () => {
+    const page = await session.visit();
+    await tab('GitLab Projects').click();
+    await card('infra-scripts').waitFor();
+    for (const title of ['Projects', 'Starred Projects', 'GitLab Organizations']) {
+      await expect(
+        page.getByRole('heading', { name: title, exact: true }).isVisible(),
+      ).resolves.toBe(true);
+    }
+    await expect(card('awesome-selfhosted').isVisible()).resolves.toBe(true);
+    await expect(card('platform-team').isVisible()).resolves.toBe(true);
+    const link = (title: string) =>
+      card(title)
+        .getByRole('link', { name: `View ${title}` })
+        .getAttribute('href');
+    await expect(link('infra-scripts')).resolves.toBe(
+      'https://gitlab.example.org/octo-gl/infra-scripts',
+    );
+    await expect(link('platform-team')).resolves.toBe(
+      'https://gitlab.example.org/groups/platform-team',
+    );
+
+    await tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+    const tags = await page.locator('.tech-stack .ant-tag').count();
+    expect(tags).toBeGreaterThanOrEqual(65);
+    expect(session.probe.errors).toEqual([]);
+  });
+});

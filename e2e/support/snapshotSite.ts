@@ -1,0 +1,142 @@
+/**
+ * The snapshot builds of the global setup, and what a test file needs to visit one: a browser, the
+ * build served as Pages serves it, the mock API running so that a call from the page would be seen
+ * (there must be none), and every page a test opened closed after it.
+ */
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
+import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
+import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
+import { e2eSettings, SITE_URL } from './e2eSettings';
+
+export interface SnapshotSite {
+  readonly label: string;
+  readonly build: string;
+  /** Where the build is served, as it was built for. */
+  readonly basePath: string;
+  /** The full address it was built for; null when PUBLIC_URL was only a path. */
+  readonly siteUrl: string | null;
+}
+
+const settings = e2eSettings();
+
+/** Most checks run here: what they check does not depend on the base path. */
+export const MAIN_SITE: SnapshotSite = {
+  label: 'built for its full address, served under /portfolio/',
+  build: settings.snapshotBuild,
+  basePath: '/portfolio/',
+  siteUrl: SITE_URL,
+};
+
+export const ROOT_SITE: SnapshotSite = {
+  label: 'built for the root of its domain (PUBLIC_URL=/)',
+  build: settings.rootBuild,
+  basePath: '/',
+  siteUrl: null,
+};
+
+/** For the checks of anything that depends on the base path: asset and chunk URLs, links, site files. */
+export const BOTH_SITES: readonly SnapshotSite[] = [MAIN_SITE, ROOT_SITE];
+
+type Viewport = { readonly width: number; readonly height: number };
+
+export interface SiteSession {
+  readonly browser: Browser;
+  /** The served site: origin and base path. */
+  readonly url: string;
+  readonly api: MockApi;
+  /** The page of the running test (its last visit or open). */
+  readonly page: Page;
+  readonly probe: ProbedPage;
+  /** Opens the site at `hash` in a fresh context; the default `#/` waits until it is interactive. */
+  visit(viewport?: Viewport, hash?: string, colorScheme?: 'light' | 'dark'): Promise<Page>;
+  /** A fresh probed page, not navigated yet (a test that routes requests first). */
+  open(viewport?: Viewport, colorScheme?: 'light' | 'dark'): Promise<ProbedPage>;
+  /** A page in a context with options of its own (JavaScript off, say), not probed. */
+  openWith(options: BrowserContextOptions): Promise<Page>;
+  /** Takes over a page opened elsewhere, so it is closed after the test. */
+  adopt(probe: ProbedPage): Page;
+  tab(name: string): Locator;
+  card(title: string): Locator;
+}
+
+/** Call at the top of a describe: its hooks start and stop everything around that describe's tests. */
+export function useSnapshotSite(site: SnapshotSite): SiteSession {
+  let browser: Browser | undefined;
+  let server: SiteServer | undefined;
+  let api: MockApi | undefined;
+  let current: ProbedPage | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = await serveSite(site.build, site.basePath);
+    api = await startMockApi({ port: settings.mockPort });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await api?.close();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`No ${what}: use the session inside a test.`);
+    return value;
+  };
+  const adopt = (probe: ProbedPage): Page => {
+    contexts.push(probe.page.context());
+    current = probe;
+    return probe.page;
+  };
+  const open = async (viewport?: Viewport, colorScheme: 'light' | 'dark' = 'light') => {
+    const probe = await openPage(started(browser, 'browser'), viewport, colorScheme);
+    adopt(probe);
+    return probe;
+  };
+
+  const session: SiteSession = {
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get url() {
+      return started(server, 'server').url;
+    },
+    get api() {
+      return started(api, 'mock API');
+    },
+    get probe() {
+      return started(current, 'page');
+    },
+    get page() {
+      return started(current, 'page').page;
+    },
+    async visit(viewport, hash = '#/', colorScheme = 'light') {
+      const { page } = await open(viewport, colorScheme);
+      await page.goto(`${session.url}${hash}`);
+      if (hash === '#/') await interactive(page);
+      return page;
+    },
+    open,
+    async openWith(options) {
+      const context = await session.browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      current = { page, errors: [], warnings: [] };
+      return page;
+    },
+    adopt,
+    tab: (name) => session.page.getByRole('tab', { name }),
+    card: (title) => projectCard(session.page, title),
+  };
+  return session;
+}
