@@ -13,6 +13,7 @@ import { GITHUB_LOGIN, GITLAB_USERNAME } from '../test/fixtures/scenario';
 import { LARGE_SCENARIO_TOTALS, largeScenario } from '../test/fixtures/largeScenario';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import type { FetchRunResult } from './bench/fetch/fetchRun';
+import { CommandLineError, readCommandLine } from './cli/commandLine';
 import { formatFetchTable, type LabelledRun } from './bench/fetch/table';
 
 const run = promisify(execFile);
@@ -39,7 +40,31 @@ async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult>
   return JSON.parse(last) as FetchRunResult;
 }
 
+const USAGE = `Usage: npm run bench:fetch [-- --help]
+
+Runs the build's fetch against the local mock API for a synthetic owner of 300 repositories, first
+with an empty API cache, then with the cache the first run left, and prints requests, 304 answers,
+rate limit spent, wall time and peak memory of each. Takes no options.`;
+
+/** true: the usage was asked for. A wrong command line exits with its message and the usage. */
+function wantsHelp(argv: readonly string[]): boolean {
+  try {
+    return (
+      readCommandLine({ args: [...argv], options: { help: { type: 'boolean', short: 'h' } } })
+        .values.help === true
+    );
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`bench:fetch: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 async function main(): Promise<void> {
+  if (wantsHelp(process.argv.slice(2))) {
+    console.log(USAGE);
+    return;
+  }
   const totals = LARGE_SCENARIO_TOTALS;
   console.log(
     `Fetch benchmark: ${totals.orgRepos} repositories in ${totals.orgs} organizations ` +

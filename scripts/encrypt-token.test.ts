@@ -91,10 +91,16 @@ describe('npm run encrypt-token', () => {
     expect(second.REACT_APP_GITHUB_TOKEN_IV).not.toBe(first.REACT_APP_GITHUB_TOKEN_IV);
   });
 
+  it('prints the usage on --help', async () => {
+    const { stdout } = await encryptTokenCli('--help');
+    expect(stdout).toMatch(/^Usage: npm run --silent encrypt-token -- github <token>/);
+  });
+
   it.each([
     [['bitbucket', 'x'], /must be github or gitlab, not "bitbucket"/],
     [['github'], /The token is missing/],
     [[], /must be github or gitlab/],
+    [['github', '--verbose', 'ghp_x'], /^Unknown option '--verbose'/],
   ])('refuses %p with usage on stderr and exit code 2', async (args, message) => {
     await expect(encryptTokenCli(...args)).rejects.toMatchObject({
       code: 2,

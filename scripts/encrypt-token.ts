@@ -5,6 +5,7 @@
  * is read from standard input instead, which keeps it out of the banner and the shell history.
  */
 import { encryptToken } from '../src/lib/tokenCipher';
+import { CommandLineError, readCommandLine } from './cli/commandLine';
 
 const SERVICES = ['github', 'gitlab'] as const;
 type Service = (typeof SERVICES)[number];
@@ -32,8 +33,27 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').trim();
 }
 
-async function main(args: readonly string[]): Promise<void> {
-  const [service, given, ...extra] = args;
+/** The positionals; --help (or -h) prints the usage. Any other option is a mistake, not a token. */
+function readArguments(argv: readonly string[]): readonly string[] {
+  try {
+    const { values, positionals } = readCommandLine({
+      args: [...argv],
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return positionals;
+  } catch (error) {
+    if (error instanceof CommandLineError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [service, given, ...extra] = readArguments(argv);
   const token = given === '-' ? await readStdin() : given;
   if (!service || !SERVICES.includes(service as Service)) {
     fail(`The first argument must be github or gitlab${service ? `, not "${service}"` : ''}.`);

@@ -57,14 +57,11 @@ describe('parseDeployArgs', () => {
   });
 
   it.each([
-    [['--dryrun'], 'Unknown argument "--dryrun".'],
-    [['build'], 'Unknown argument "build".'],
+    [['--dryrun'], "Unknown option '--dryrun'."],
+    [['build'], "Unexpected argument 'build'. This command does not take positional arguments."],
     [['--remote'], '--remote needs a remote name, e.g. --remote origin.'],
     [['--branch='], '--branch needs a branch name, e.g. --branch gh-pages.'],
-    [
-      ['--branch', '--dry-run'],
-      '--branch needs a branch name, e.g. --branch gh-pages (got "--dry-run").',
-    ],
+    [['--branch', '--dry-run'], '--branch needs a branch name, e.g. --branch gh-pages.'],
     [['--remote', 'a b'], '--remote needs a remote name, e.g. --remote origin (got "a b").'],
     [
       ['--branch', '../main'],

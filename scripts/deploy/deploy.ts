@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CommandLineError, readCommandLine } from '../cli/commandLine';
 import type { BuiltFor } from '../site/builtFor';
 
 export { builtFor, type BuiltFor } from '../site/builtFor';
@@ -34,40 +35,43 @@ export class DeployUsageError extends Error {
 /** Remote and branch names as git accepts them, without anything a shell or git could misread. */
 const GIT_NAME = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/;
 
-export function parseDeployArgs(argv: readonly string[]): DeployOptions {
-  let dryRun = false;
-  let help = false;
-  const values: { remote: string; branch: string } = { remote: 'origin', branch: 'gh-pages' };
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index] ?? '';
-    if (argument === '--dry-run') {
-      dryRun = true;
-      continue;
-    }
-    if (argument === '--help' || argument === '-h') {
-      help = true;
-      continue;
-    }
-    const option = /^--(remote|branch)(?:=(.*))?$/.exec(argument);
-    if (!option) {
-      throw new DeployUsageError(`Unknown argument "${argument}".`);
-    }
-    const name = option[1] as 'remote' | 'branch';
-    let value = option[2];
-    if (value === undefined) {
-      index += 1;
-      value = argv[index];
-    }
-    if (value === undefined || value === '' || !GIT_NAME.test(value)) {
-      throw new DeployUsageError(
-        `--${name} needs a ${name} name, e.g. --${name} ${values[name]}` +
-          (value ? ` (got "${value}")` : '') +
-          '.',
-      );
-    }
-    values[name] = value;
+const OPTIONS = {
+  'dry-run': { type: 'boolean' },
+  remote: { type: 'string', default: 'origin' },
+  branch: { type: 'string', default: 'gh-pages' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** What a missing or unusable --remote or --branch value gets told. */
+function needsName(option: 'remote' | 'branch', got?: string): DeployUsageError {
+  return new DeployUsageError(
+    `--${option} needs a ${option} name, e.g. --${option} ${OPTIONS[option].default}` +
+      (got ? ` (got "${got}")` : '') +
+      '.',
+  );
+}
+
+function readOptions(argv: readonly string[]) {
+  try {
+    return readCommandLine({ args: [...argv], options: OPTIONS }).values;
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    if (error.option === 'remote' || error.option === 'branch') throw needsName(error.option);
+    throw new DeployUsageError(`${error.message}.`);
   }
-  return { dryRun, help, ...values };
+}
+
+export function parseDeployArgs(argv: readonly string[]): DeployOptions {
+  const values = readOptions(argv);
+  for (const option of ['remote', 'branch'] as const) {
+    if (!GIT_NAME.test(values[option])) throw needsName(option, values[option]);
+  }
+  return {
+    dryRun: values['dry-run'] ?? false,
+    help: values.help ?? false,
+    remote: values.remote,
+    branch: values.branch,
+  };
 }
 
 export interface SiteFiles {
