@@ -151,7 +151,7 @@ describe('parseConfig', () => {
 
   it('says how to fix a bad value', () => {
     expect(errorOf({ REACT_APP_GITLAB_URL: 'gitlab' }).message).toBe(
-      'REACT_APP_GITLAB_URL is not a valid URL ("gitlab"). Use a full URL such as https://gitlab.example.org. Set it in .env.local (or the build environment).',
+      'REACT_APP_GITLAB_URL is not a valid URL ("gitlab"). Use a full URL such as https://gitlab.example.org. Set it in .env, where the public settings live (.env.local overrides it locally).',
     );
   });
 

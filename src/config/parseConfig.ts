@@ -3,7 +3,7 @@
  * stop early with a clear message; the page calls it on the values webpack inlined at build time.
  */
 
-import { ConfigError, type Env } from './configError';
+import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
 
 export { ConfigError, type Env } from './configError';
@@ -53,7 +53,6 @@ export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WHERE = 'Set it in .env.local (or the build environment).';
 
 function read(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -70,14 +69,14 @@ function readUrl(env: Env, name: string, example: string): string | null {
     throw new ConfigError(
       name,
       `is not a valid URL ("${value}")`,
-      `Use a full URL such as ${example}. ${WHERE}`,
+      `Use a full URL such as ${example}. ${PUBLIC_SETTING_HOME}`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ConfigError(
       name,
       `must use http or https ("${value}")`,
-      `Use a URL such as ${example}. ${WHERE}`,
+      `Use a URL such as ${example}. ${PUBLIC_SETTING_HOME}`,
     );
   }
   return value.replace(/\/+$/, '');
@@ -89,7 +88,7 @@ function readGitHubLogin(env: Env, name: string, what: string): string | null {
     throw new ConfigError(
       name,
       `is not a valid GitHub ${what} ("${value}")`,
-      `Use the ${what} exactly as it appears in its github.com URL, without @ or slashes. ${WHERE}`,
+      `Use the ${what} exactly as it appears in its github.com URL, without @ or slashes. ${PUBLIC_SETTING_HOME}`,
     );
   }
   return value;
@@ -165,7 +164,7 @@ function readEmail(env: Env, name: string): string | null {
     throw new ConfigError(
       name,
       `is not an e-mail address ("${value}")`,
-      `Use an address such as you@example.org. ${WHERE}`,
+      `Use an address such as you@example.org. ${PUBLIC_SETTING_HOME}`,
     );
   }
   return value;

@@ -68,6 +68,10 @@ describe('readBuildSecrets', () => {
     expect(() => readBuildSecrets({ GITHUB_TOKEN: 'token ghp_x' })).toThrow(
       /^GITHUB_TOKEN contains spaces or line breaks\. Paste the token alone/,
     );
+    // Where tokens live, as the README says: never in the committed .env.
+    expect(() => readBuildSecrets({ GITLAB_TOKEN: 'glpat-x\nlabel' })).toThrow(
+      "Tokens are secrets: keep it in the repository's Actions secrets, or in .env.local for a local build, never in .env.",
+    );
   });
 });
 

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
+import { SECRET_SETTING_HOME } from '../../../src/config/configError';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
@@ -45,7 +46,7 @@ function readToken(env: NodeJS.ProcessEnv, name: string): string | null {
     throw new ConfigError(
       name,
       'contains spaces or line breaks',
-      'Paste the token alone, without quotes, a label or a trailing newline.',
+      `Paste the token alone, without quotes, a label or a trailing newline. ${SECRET_SETTING_HOME}`,
     );
   }
   return value;
