@@ -1,8 +1,16 @@
 /**
  * Live mode: the visitor's browser calls the (mock) APIs with the token it decrypts, and falls back to
- * the build-time snapshot when a whole call fails.
+ * the build-time snapshot when a whole call fails. The mock serves the live world
+ * (test/fixtures/liveScenario.ts), not the one the build's snapshot was made from: one more commit in
+ * widget-engine and a new repository tell live data from the snapshot on the page.
  */
 import type { Browser, Page } from 'playwright-core';
+import {
+  contributionTexts,
+  LIVE_NEW_REPO,
+  LIVE_PUSHED,
+  LIVE_SCENARIO,
+} from '../test/fixtures/liveScenario';
 import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
 import { serveSite, type SiteServer } from '../scripts/site/pagesServer';
 import {
@@ -26,8 +34,10 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   site = await serveSite(settings.liveBuild, '/portfolio/');
+  // The port baked into the build; the world as it stands after the build.
   api = await startMockApi({
     port: settings.mockPort,
+    scenario: LIVE_SCENARIO,
     githubToken: GITHUB_TOKEN,
     gitlabToken: GITLAB_TOKEN,
   });
@@ -53,12 +63,32 @@ async function visit() {
 
 const card = (title: string) => projectCard(page, title);
 
+/** widget-engine's card as the build-time snapshot counted it (5, 55.56%), and as it is live. */
+const SNAPSHOT_COUNT = contributionTexts(LIVE_PUSHED.snapshot);
+const LIVE_COUNT = contributionTexts(LIVE_PUSHED.live);
+const countText = ({ count, percentage }: typeof SNAPSHOT_COUNT) => `${count}${percentage}`;
+
+/** Whether the page (or the HTML without scripts) shows the repository created after the build. */
+const showsNewRepo = async (on: Page) => (await projectCard(on, LIVE_NEW_REPO.name).count()) > 0;
+
+/**
+ * The layout shifts summed since the load began, read again from what loadShiftOnPhone records: its
+ * own sum is taken when the network first goes idle, which a retry's backoff can precede.
+ */
+const shiftsSoFar = (on: Page) =>
+  on.evaluate(() =>
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
 describe('live mode', () => {
   it('fetches in the browser with the decrypted tokens, without console errors', async () => {
     await visit();
-    await card('widget-engine').waitFor();
-    await expect(card('widget-engine').textContent()).resolves.toContain(
-      'Contribution Percentage: 55.56%',
+    // The live count and the new repository with its languages replace the snapshot's.
+    await card('widget-engine').filter({ hasText: LIVE_COUNT.percentage }).waitFor();
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(LIVE_COUNT));
+    await card(LIVE_NEW_REPO.name).waitFor();
+    await expect(card(LIVE_NEW_REPO.name).locator('.tool-tag').allTextContents()).resolves.toEqual(
+      Object.keys(LIVE_NEW_REPO.languages),
     );
     await page.getByRole('tab', { name: 'GitLab Projects' }).click();
     await card('platform-team').waitFor();
@@ -95,6 +125,8 @@ describe('live mode', () => {
     await eventually(() => probe.warnings.filter((text) => text.startsWith('Live ')).length >= 3);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
     await expect(card('portfolio').isVisible()).resolves.toBe(true);
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(showsNewRepo(page)).resolves.toBe(false);
     for (const part of ['profile', 'ownRepos', 'organizations']) {
       expect(probe.warnings).toContainEqual(
         expect.stringContaining(`Live ${part} failed; showing the build-time snapshot instead.`),
@@ -107,9 +139,8 @@ describe('live mode', () => {
     api.fail(rateLimited());
     await visit();
     await eventually(() => probe.warnings.some((text) => text.startsWith('Live organizations')));
-    await expect(card('widget-engine').textContent()).resolves.toContain(
-      'Contribution Percentage: 55.56%',
-    );
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(showsNewRepo(page)).resolves.toBe(false);
     expect(api.requests.some((request) => request.path === '/user')).toBe(true);
     expect(probe.warnings).toContainEqual(
       expect.stringContaining(
@@ -175,9 +206,9 @@ describe('live mode', () => {
         text.includes('Failed to fetch contributors for repo widget-engine'),
       ),
     );
-    await expect(card('widget-engine').textContent()).resolves.toContain(
-      'Contributions: 5Contribution Percentage: 55.56%',
-    );
+    // The snapshot's count of widget-engine, though the rest is live (the new repository shows).
+    await card(LIVE_NEW_REPO.name).waitFor();
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
     await expect(card('data-pipes').textContent()).resolves.toContain(
       'Contribution Percentage: 50%',
     );
@@ -198,27 +229,47 @@ describe('live mode', () => {
     );
     expect(Date.now() - started).toBeLessThan(30_000);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
-    await expect(card('widget-engine').textContent()).resolves.toContain(
-      'Contribution Percentage: 55.56%',
-    );
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(showsNewRepo(page)).resolves.toBe(false);
     await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
   }, 60_000);
 
   it('shows the build-time snapshot in its HTML, then the live data without a layout shift', async () => {
+    // Without scripts: the snapshot the build was made from, nothing of the live world.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${site.url}#/`);
     await expect(still.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
     await expect(projectCard(still, 'widget-engine').textContent()).resolves.toContain(
-      'Contribution Percentage: 55.56%',
+      countText(SNAPSHOT_COUNT),
     );
+    await expect(projectCard(still, 'portfolio').count()).resolves.toBe(1);
+    await expect(showsNewRepo(still)).resolves.toBe(false);
     await context.close();
 
+    // The new repository's languages fail and the snapshot has no copy of it: no tools.
+    api.fail({ service: 'github', path: LIVE_NEW_REPO.languagesPath, status: 500 });
     let shift: number;
     ({ probe, shift } = await loadShiftOnPhone(browser, `${site.url}#/`));
     page = probe.page;
-    expect(api.requests.some((request) => request.path === '/user')).toBe(true);
     expect(shift).toBeLessThanOrEqual(0.01);
-    expect(probe.errors).toEqual([]);
+    // The own repositories arrive after the failed languages' last retry.
+    await card(LIVE_NEW_REPO.name).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(card('widget-engine').textContent()).resolves.toContain(countText(LIVE_COUNT));
+    const fresh = card(LIVE_NEW_REPO.name);
+    await expect(fresh.textContent()).resolves.toContain(LIVE_NEW_REPO.description);
+    await expect(fresh.locator('.tool-tag').count()).resolves.toBe(0);
+    await expect(fresh.getByRole('img', { name: /^Languages/ }).count()).resolves.toBe(0);
+    expect(api.count({ service: 'github', path: LIVE_NEW_REPO.languagesPath, status: 500 })).toBe(
+      3,
+    );
+    await expect(shiftsSoFar(page)).resolves.toBeLessThanOrEqual(0.01);
+    // The only errors: the failed requests, and the warning that names the repository.
+    const languagesFailed = `Failed to fetch languages for repo ${LIVE_NEW_REPO.name}`;
+    expect(probe.errors).toContainEqual(expect.stringContaining(languagesFailed));
+    expect(
+      probe.errors.filter((text) => !text.includes(languagesFailed) && !text.includes('500')),
+    ).toEqual([]);
   });
 });
