@@ -6,9 +6,9 @@ import path from 'node:path';
 import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../test/fixtures/scenario';
 import type { MockApi } from '../../test/support/mockApi';
 
-export const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../..');
 /** Ignored by git: the builds and anything a failing run leaves behind. */
-export const RESULTS_DIR = path.join(ROOT, 'test-results');
+const RESULTS_DIR = path.join(ROOT, 'test-results');
 export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 
 export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
@@ -18,7 +18,7 @@ export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastr
 /** The owner's LinkedIn among their GitHub social accounts (test/fixtures/scenario.ts): the page's. */
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 /** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
-export const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
+const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';
 
@@ -37,7 +37,7 @@ export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>)
   };
 }
 
-export interface E2eSettings {
+interface E2eSettings {
   /** The mock API port baked into both builds: tests start their mock on it again. */
   readonly mockPort: number;
   /** Snapshot mode for PUBLIC_URL=SITE_URL, served under /portfolio/. */

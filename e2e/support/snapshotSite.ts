@@ -15,7 +15,7 @@ import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
 import { e2eSettings, SITE_URL } from './e2eSettings';
 
-export interface SnapshotSite {
+interface SnapshotSite {
   readonly label: string;
   readonly build: string;
   /** Where the build is served, as it was built for. */
@@ -34,7 +34,7 @@ export const MAIN_SITE: SnapshotSite = {
   siteUrl: SITE_URL,
 };
 
-export const ROOT_SITE: SnapshotSite = {
+const ROOT_SITE: SnapshotSite = {
   label: 'built for the root of its domain (PUBLIC_URL=/)',
   build: settings.rootBuild,
   basePath: '/',
@@ -46,7 +46,7 @@ export const BOTH_SITES: readonly SnapshotSite[] = [MAIN_SITE, ROOT_SITE];
 
 type Viewport = { readonly width: number; readonly height: number };
 
-export interface SiteSession {
+interface SiteSession {
   readonly browser: Browser;
   /** The served site: origin and base path. */
   readonly url: string;

@@ -2,7 +2,7 @@
 import { CommandLineError, readCommandLine } from '../cli/commandLine';
 import { UsageError } from './benchError';
 
-export interface BenchArgs {
+interface BenchArgs {
   readonly help: boolean;
   /** Measure this existing build instead of building one. */
   readonly build: string | null;

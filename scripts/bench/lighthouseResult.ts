@@ -5,7 +5,7 @@
  */
 import type { RunFigures } from './metrics';
 
-export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
 export interface LhrCategory {
   /** 0-1; null when Lighthouse could not score the category (e.g. an audit errored). */
@@ -30,13 +30,13 @@ export interface LighthouseResultJson {
 }
 
 /** A row of the network-requests table (Lighthouse 12), the fields the bench reads. */
-export interface NetworkRequestRow {
+interface NetworkRequestRow {
   readonly url: string;
   readonly statusCode?: number;
   readonly transferSize?: number;
 }
 
-export interface ParsedRun {
+interface ParsedRun {
   readonly figures: RunFigures;
   /** The requests counted as API calls, to show what the page called. */
   readonly apiCallUrls: readonly string[];

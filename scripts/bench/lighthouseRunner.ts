@@ -10,7 +10,7 @@ import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG } from '../site/chromium';
 import { BenchError } from './benchError';
 import type { Preset } from './metrics';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The browser the bench uses (scripts/site/chromium.ts, as for e2e and screenshots), checked first. */
 export function benchChromium(): string {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface MockReferences {
+interface MockReferences {
   /** Origins whose /avatars/ images the site shows: `http://127.0.0.1:4010`. */
   readonly avatarOrigins: readonly string[];
   /** Origins whose /github or /gitlab API routes the site names. */

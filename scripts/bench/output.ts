@@ -15,7 +15,7 @@ export interface RunRecord {
   readonly durationMs: number;
 }
 
-export interface PresetOutput {
+interface PresetOutput {
   readonly runs: readonly RunRecord[];
   readonly median: Figures;
 }

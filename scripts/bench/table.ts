@@ -3,7 +3,7 @@ import { formatFigure, METRIC_INFO, METRICS, PRESETS, type Preset } from './metr
 import type { Medians } from './output';
 import { verdictFor, type Verdict } from './targets';
 
-export type Align = 'left' | 'right';
+type Align = 'left' | 'right';
 
 /** A section heading (`Mobile`) or a row of cells. */
 export type Line = { readonly heading: string } | readonly string[];

@@ -38,7 +38,7 @@ const perfect = (preset: Preset, metric: Metric): TargetSpec => ({
   met: (ours) => ours >= 100,
 });
 
-export const TARGETS: readonly TargetSpec[] = [
+const TARGETS: readonly TargetSpec[] = [
   {
     preset: 'mobile',
     metric: 'performance',

@@ -30,7 +30,7 @@ function isParseArgsError(error: unknown): error is { code: string; message: str
 const MISSING_VALUE =
   /^Option '(?:-\w, )?--([\w-]+)(?: <value>)?' argument (?:missing|is ambiguous)/;
 
-export const needsValue = (option: string) => `--${option} needs a value`;
+const needsValue = (option: string) => `--${option} needs a value`;
 
 /** parseArgs with `strict` (the default, and the only mode allowed here) and readable errors. */
 export function readCommandLine<const T extends ParseArgsConfig & { strict?: true }>(config: T) {

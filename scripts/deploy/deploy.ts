@@ -97,7 +97,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-export interface PagesTarget {
+interface PagesTarget {
   /** owner/repository on github.com */
   readonly repository: string;
   /** Where GitHub Pages serves the repository's site without a custom domain. */

@@ -1,7 +1,7 @@
 /** The command line of `npm run screenshots`. */
 import { CommandLineError, readCommandLine } from '../cli/commandLine';
 
-export interface ScreenshotArgs {
+interface ScreenshotArgs {
   readonly help: boolean;
   /** Build the mock owner's site against the local mock API first (the README's screenshots). */
   readonly mock: boolean;
@@ -11,7 +11,7 @@ export interface ScreenshotArgs {
   readonly out: string;
 }
 
-export const DEFAULT_BUILD = 'build';
+const DEFAULT_BUILD = 'build';
 export const DEFAULT_OUT = 'docs/screenshots';
 
 export const USAGE = `Usage: npm run screenshots -- [options]

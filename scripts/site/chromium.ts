@@ -3,7 +3,7 @@
  * CHROMIUM_PATH names; never a downloaded browser.
  */
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** CHROMIUM_PATH when set (and not blank), else Debian's. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface Site {
+interface Site {
   /** With leading and trailing slash: `/portfolio/`, or `/` for a site at the root of the origin. */
   readonly basePath: string;
   /** The directory served under basePath. */
@@ -63,11 +63,11 @@ const COMPRESSIBLE = new Set([
   '.svg',
 ]);
 
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function isCompressible(file: string): boolean {
+function isCompressible(file: string): boolean {
   return COMPRESSIBLE.has(path.extname(file).toLowerCase());
 }
 

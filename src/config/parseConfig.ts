@@ -6,14 +6,14 @@
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
 
-export { ConfigError, type Env } from './configError';
+export { ConfigError } from './configError';
 export type { LiveTokens } from './liveTokens';
 
 export type DataMode = 'snapshot' | 'live';
 
 /** How the own repositories are ordered: most stars, latest push, or by name. */
 export type RepoSort = 'stars' | 'updated' | 'name';
-export const REPO_SORTS: readonly RepoSort[] = ['stars', 'updated', 'name'];
+const REPO_SORTS: readonly RepoSort[] = ['stars', 'updated', 'name'];
 
 /** Which own repositories the page shows, and in what order. */
 export interface DisplaySettings {
@@ -48,7 +48,7 @@ export interface PortfolioConfig {
   readonly display: DisplaySettings;
 }
 
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
