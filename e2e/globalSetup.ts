@@ -1,12 +1,14 @@
 /**
- * Builds the site as an owner would, against the local mock API instead of GitHub and GitLab: in
- * snapshot mode for a full PUBLIC_URL (served under /portfolio/) and for the root of a domain, and in
+ * Builds the site as an owner would, against the local mock API instead of GitHub and GitLab (which
+ * serves the avatars too, as GitHub's image server would): in snapshot mode for a full PUBLIC_URL
+ * (served under /portfolio/) and for the root of a domain (its owner's profile text hostile), and in
  * live mode with an encrypted token.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
+import { hostileScenario } from '../test/fixtures/hostileProfile';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import {
@@ -35,11 +37,9 @@ async function build(name: string, env: Record<string, string>): Promise<string>
 export default async function globalSetup(): Promise<void> {
   rmSync(BUILDS_DIR, { recursive: true, force: true });
   const mockPort = await closedPort();
-  const api: MockApi = await startMockApi({
-    port: mockPort,
-    githubToken: GITHUB_TOKEN,
-    gitlabToken: GITLAB_TOKEN,
-  });
+  const tokens = { githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN, avatars: true };
+  const api: MockApi = await startMockApi({ port: mockPort, ...tokens });
+  const hostileApi: MockApi = await startMockApi({ scenario: hostileScenario(), ...tokens });
   try {
     const settings = mockOwnerSettings(api);
     const [githubCipher, gitlabCipher] = await Promise.all([
@@ -52,7 +52,7 @@ export default async function globalSetup(): Promise<void> {
       PUBLIC_URL: SITE_URL,
     });
     process.env.E2E_ROOT_BUILD = await build('root', {
-      ...settings,
+      ...mockOwnerSettings(hostileApi),
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: '/',
     });
@@ -70,6 +70,6 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_LIVE_GITHUB_KEY = githubCipher.key;
     process.env.E2E_MOCK_PORT = String(mockPort);
   } finally {
-    await api.close();
+    await Promise.all([api.close(), hostileApi.close()]);
   }
 }

@@ -40,6 +40,8 @@ beforeAll(async () => {
     scenario: LIVE_SCENARIO,
     githubToken: GITHUB_TOKEN,
     gitlabToken: GITLAB_TOKEN,
+    // The profile's avatar URL is then the one the build copied: the page keeps the site's copy.
+    avatars: true,
   });
 });
 beforeEach(() => api.reset());

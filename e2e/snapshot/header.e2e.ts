@@ -14,9 +14,6 @@ describe(`snapshot site ${MAIN_SITE.label}: header and footer`, () => {
   it('shows the owner, every link and the footer', async () => {
     const page = await session.visit();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
-    await expect(
-      page.getByRole('img', { name: 'Avatar of Octo Dev' }).getAttribute('src'),
-    ).resolves.toMatch(/^https:\/\/avatars\.githubusercontent\.com\//);
     await expect(page.locator('.profile-bio').textContent()).resolves.toBe(OWNER_BIO);
     await expect(page.locator('.profile-details').textContent()).resolves.toBe(
       'Berlin, Germany · @acme-labs',
@@ -40,6 +37,37 @@ describe(`snapshot site ${MAIN_SITE.label}: header and footer`, () => {
     await expect(
       footer.getByRole('link', { name: 'octo@example.org' }).getAttribute('href'),
     ).resolves.toBe('mailto:octo@example.org');
+  });
+});
+
+describe.each(BOTH_SITES)('snapshot site $label: the avatar', (site) => {
+  const session = useSnapshotSite(site);
+
+  it('is the site’s own copy: AVIF, WebP and JPEG at 1x and 2x under the base path, loaded first', async () => {
+    const page = await session.visit();
+    const avatar = page.getByRole('img', { name: `Avatar of ${site.owner.name}` });
+    const file = (size: number, extension: string) =>
+      `${site.basePath}static/media/avatar-${size}\\.[0-9a-f]{8}\\.${extension}`;
+    const srcSet = (extension: string) =>
+      new RegExp(`^${file(96, extension)} 1x, ${file(192, extension)} 2x$`);
+    await expect(avatar.getAttribute('src')).resolves.toMatch(new RegExp(`^${file(96, 'jpg')}$`));
+    await expect(avatar.getAttribute('srcset')).resolves.toMatch(srcSet('jpg'));
+    await expect(avatar.getAttribute('width')).resolves.toBe('96');
+    await expect(avatar.getAttribute('height')).resolves.toBe('96');
+    await expect(avatar.getAttribute('fetchpriority')).resolves.toBe('high');
+    const sources = page.locator('picture.profile-avatar-picture > source');
+    await expect(
+      sources.evaluateAll((all) => all.map((s) => s.getAttribute('type'))),
+    ).resolves.toEqual(['image/avif', 'image/webp']);
+    await expect(sources.first().getAttribute('srcset')).resolves.toMatch(srcSet('avif'));
+    // Decoded, at the density the browser chose (1x here), from the site's own origin.
+    const loaded = await avatar.evaluate((image: HTMLImageElement) => ({
+      width: image.naturalWidth,
+      url: image.currentSrc,
+    }));
+    expect(loaded.width).toBe(96);
+    expect(new URL(loaded.url).origin).toBe(new URL(session.url).origin);
+    expect(loaded.url).toMatch(/\.avif$/);
   });
 });
 

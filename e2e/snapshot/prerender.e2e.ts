@@ -13,7 +13,11 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
   it('is complete without JavaScript: the owner, the tabs, the cards and the exact contributions', async () => {
     const page = await session.openWith({ javaScriptEnabled: false });
     await page.goto(`${session.url}#/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      site.owner.name,
+    );
+    await expect(page.locator('.profile-bio').textContent()).resolves.toBe(site.owner.bio);
+    await expect(page.locator('.profile-details').textContent()).resolves.toBe(site.owner.details);
     await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
       'GitHub Projects',
       'GitLab Projects',

@@ -4,27 +4,26 @@
  * the manifest and its icons, robots.txt and the sitemap. Their addresses depend on the base path and
  * on whether the build knows its full address.
  */
-import { LINKEDIN_URL, OWNER_BIO } from '../support/e2eSettings';
+import { LINKEDIN_URL } from '../support/e2eSettings';
 import { BOTH_SITES, useSnapshotSite } from '../support/snapshotSite';
 
 describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', (site) => {
-  const { basePath, siteUrl } = site;
+  const { basePath, siteUrl, owner } = site;
+  const title = `${owner.name} · Developer portfolio`;
   const session = useSnapshotSite(site);
   const content = (selector: string) =>
     session.page.locator(selector).first().getAttribute('content');
 
   it('names the owner, describes the page with the bio, and carries preview tags and a JSON-LD Person', async () => {
     const page = await session.visit();
-    await expect(page.title()).resolves.toBe('Octo Dev · Developer portfolio');
-    await expect(content('meta[name="description"]')).resolves.toBe(OWNER_BIO);
+    // The text as written: document.title would collapse whitespace.
+    await expect(page.locator('title').textContent()).resolves.toBe(title);
+    await expect(content('meta[name="description"]')).resolves.toBe(owner.bio);
     await expect(content('meta[property="og:type"]')).resolves.toBe('profile');
-    await expect(content('meta[property="og:title"]')).resolves.toBe(
-      'Octo Dev · Developer portfolio',
-    );
-    await expect(content('meta[property="og:description"]')).resolves.toBe(OWNER_BIO);
-    await expect(content('meta[name="twitter:title"]')).resolves.toBe(
-      'Octo Dev · Developer portfolio',
-    );
+    await expect(content('meta[property="og:title"]')).resolves.toBe(title);
+    await expect(content('meta[property="og:description"]')).resolves.toBe(owner.bio);
+    await expect(content('meta[name="twitter:title"]')).resolves.toBe(title);
+    await expect(content('meta[name="twitter:description"]')).resolves.toBe(owner.bio);
     const image = await content('meta[property="og:image"]');
     if (siteUrl) {
       await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
@@ -41,7 +40,7 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
     } else {
       // Only the path is known: no canonical address, the avatar as the preview.
       await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
-      expect(image).toMatch(/^https:\/\/avatars\.githubusercontent\.com\//);
+      expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/avatars\/u\/\d+\?v=4$/);
     }
     const jsonLd: unknown = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
@@ -49,11 +48,13 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Octo Dev',
+      name: owner.name,
+      description: owner.bio,
       url: siteUrl ?? 'https://github.com/octo-dev',
-      image: expect.stringMatching(/^https:\/\/avatars\.githubusercontent\.com\//),
+      // The crawler's copy of the picture: GitHub's (here the mock's) full-size image.
+      image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/avatars\/u\/\d+\?v=4$/),
       sameAs: expect.arrayContaining(['https://github.com/octo-dev', LINKEDIN_URL]),
-      worksFor: { '@type': 'Organization', name: 'acme-labs' },
+      worksFor: { '@type': 'Organization', name: owner.worksFor },
     });
   });
 
@@ -64,8 +65,9 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Page not found',
     );
+    await expect(page.locator('title').textContent()).resolves.toBe(`Page not found · ${title}`);
     await page.getByRole('link', { name: 'Go to the portfolio' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(owner.name);
   });
 
   it('serves the manifest and its icons, robots.txt and, with a full address, the sitemap', async () => {

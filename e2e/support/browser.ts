@@ -12,20 +12,19 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-const AVATAR_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#6b8fd6"/></svg>';
-
 export interface ProbedPage {
   readonly page: Page;
   /** Console errors and uncaught exceptions, as a visitor's devtools would show them. */
   readonly errors: string[];
   /** Console warnings (live mode reports its snapshot fallback there). */
   readonly warnings: string[];
+  /** Every URL the page requested, in order (data: URLs excluded). */
+  readonly requests: string[];
 }
 
 /**
- * A page in a fresh context. The avatars CDN is answered locally (the test machine has no internet);
- * any other host than the local servers is refused, so nothing reaches the real APIs.
+ * A page in a fresh context. Any other host than the local servers is refused, so nothing reaches the
+ * real APIs or GitHub's image server; the requests are recorded, so a test can say the page made none.
  */
 export async function openPage(
   browser: Browser,
@@ -35,20 +34,21 @@ export async function openPage(
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
-    (route) =>
-      route.request().url().startsWith('https://avatars.githubusercontent.com/')
-        ? route.fulfill({ contentType: 'image/svg+xml', body: AVATAR_SVG })
-        : route.abort('blockedbyclient'),
+    (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requests.push(request.url());
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
     if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  return { page, errors, warnings };
+  return { page, errors, warnings, requests };
 }
 
 /** The lazy chunk of the build whose code contains `text` (e.g. a panel's title). */

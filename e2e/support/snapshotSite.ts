@@ -13,10 +13,22 @@ import type {
 import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
-import { e2eSettings, SITE_URL } from './e2eSettings';
+import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
+import { e2eSettings, OWNER_BIO, SITE_URL } from './e2eSettings';
+
+/** The owner's profile text as the site was built with it: the page must show it exactly. */
+interface SiteOwner {
+  readonly name: string;
+  readonly bio: string;
+  /** "location · company" as the header writes it. */
+  readonly details: string;
+  /** The JSON-LD's worksFor: the company without its "@". */
+  readonly worksFor: string;
+}
 
 interface SnapshotSite {
   readonly label: string;
+  readonly owner: SiteOwner;
   readonly build: string;
   /** Where the build is served, as it was built for. */
   readonly basePath: string;
@@ -29,13 +41,29 @@ const settings = e2eSettings();
 /** Most checks run here: what they check does not depend on the base path. */
 export const MAIN_SITE: SnapshotSite = {
   label: 'built for its full address, served under /portfolio/',
+  owner: {
+    name: 'Octo Dev',
+    bio: OWNER_BIO,
+    details: 'Berlin, Germany · @acme-labs',
+    worksFor: 'acme-labs',
+  },
   build: settings.snapshotBuild,
   basePath: '/portfolio/',
   siteUrl: SITE_URL,
 };
 
-const ROOT_SITE: SnapshotSite = {
-  label: 'built for the root of its domain (PUBLIC_URL=/)',
+/**
+ * A user site, whose owner's profile text is written to break a page edited by string replacement
+ * (test/fixtures/hostileProfile.ts): every check that runs on both builds also checks that text.
+ */
+export const ROOT_SITE: SnapshotSite = {
+  label: 'built for the root of its domain (PUBLIC_URL=/), with a hostile profile',
+  owner: {
+    name: HOSTILE_PROFILE.name,
+    bio: HOSTILE_PROFILE.bio,
+    details: `${HOSTILE_PROFILE.location} · ${HOSTILE_PROFILE.company}`,
+    worksFor: HOSTILE_PROFILE.company.slice(1),
+  },
   build: settings.rootBuild,
   basePath: '/',
   siteUrl: null,
@@ -131,7 +159,7 @@ export function useSnapshotSite(site: SnapshotSite): SiteSession {
       const context = await session.browser.newContext(options);
       contexts.push(context);
       const page = await context.newPage();
-      current = { page, errors: [], warnings: [] };
+      current = { page, errors: [], warnings: [], requests: [] };
       return page;
     },
     adopt,

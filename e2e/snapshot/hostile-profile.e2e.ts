@@ -1,0 +1,98 @@
+/**
+ * The root build's owner writes profile text meant to break a page edited by string replacement
+ * (test/fixtures/hostileProfile.ts): replacement patterns, markup that ends a script or the title,
+ * quotes, a refresh redirect, 10 KB of text. The page must show it as text, exactly, and be the same
+ * document as any other owner's. The exact texts of the title, description, Open Graph and JSON-LD are
+ * checked by the checks both builds run (site-files, prerender).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  attributeTokens,
+  bodyOf,
+  elementsOf,
+  getAttribute,
+  headOf,
+  parseDocument,
+  type HtmlDocument,
+  type HtmlElement,
+} from '../../scripts/html/document';
+import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
+import { MAIN_SITE, ROOT_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+const pageOf = (build: string): HtmlDocument =>
+  parseDocument(readFileSync(path.join(build, 'index.html'), 'utf8'));
+
+/** The body's elements as tag names, in order: the structure React and the template wrote. */
+const bodyTags = (document: HtmlDocument) =>
+  [...elementsOf(bodyOf(document))].map((element) => element.tagName);
+
+/** What the head may hold: the template's elements and the tags the build writes. */
+function isExpectedHeadElement(element: HtmlElement): boolean {
+  const name = getAttribute(element, 'name') ?? '';
+  const property = getAttribute(element, 'property') ?? '';
+  switch (element.tagName) {
+    case 'meta':
+      return (
+        getAttribute(element, 'charset') !== null ||
+        ['viewport', 'theme-color', 'description'].includes(name) ||
+        name.startsWith('twitter:') ||
+        property.startsWith('og:') ||
+        property === 'profile:username'
+      );
+    case 'link':
+      return attributeTokens(element, 'rel').every((rel) =>
+        ['icon', 'manifest', 'apple-touch-icon', 'preload', 'canonical'].includes(rel),
+      );
+    case 'script':
+      // The colour-scheme script and the JSON-LD; no script loads anything from the head.
+      return getAttribute(element, 'src') === null;
+    case 'title':
+    case 'style':
+      return true;
+    default:
+      return false;
+  }
+}
+
+describe(`snapshot site ${ROOT_SITE.label}: hostile profile text`, () => {
+  const session = useSnapshotSite(ROOT_SITE);
+
+  it('is the same document as another owner’s: no element the template did not write', () => {
+    const hostile = pageOf(ROOT_SITE.build);
+    expect(bodyTags(hostile)).toEqual(bodyTags(pageOf(MAIN_SITE.build)));
+    const head = [...elementsOf(headOf(hostile))];
+    expect(head.filter((element) => !isExpectedHeadElement(element))).toEqual([]);
+    expect(head.filter((element) => element.tagName === 'title')).toHaveLength(1);
+    expect(head.filter((element) => getAttribute(element, 'name') === 'description')).toHaveLength(
+      1,
+    );
+    expect([...elementsOf(hostile)].filter((e) => getAttribute(e, 'http-equiv') !== null)).toEqual(
+      [],
+    );
+  });
+
+  it('shows the text exactly once hydrated, without running it or leaving the page', async () => {
+    const { page, errors } = await session.open();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${session.url}#/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      HOSTILE_PROFILE.name,
+    );
+    await expect(page.locator('.profile-bio').textContent()).resolves.toBe(HOSTILE_PROFILE.bio);
+    await expect(page.locator('.profile-details').textContent()).resolves.toBe(
+      ROOT_SITE.owner.details,
+    );
+    await expect(page.locator('footer').textContent()).resolves.toContain(HOSTILE_PROFILE.name);
+    // A refresh payload parsed as a meta element would have left for evil.example by now.
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).origin).toBe(new URL(session.url).origin);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
