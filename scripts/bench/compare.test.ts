@@ -13,6 +13,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   cls: 0,
   transferBytes: 198_334,
   requestCount: 10,
+  thirdPartyRequests: 0,
   firstLoadJsGzip: 163_154,
   firstLoadCssGzip: 16_731,
   apiCalls: 1,
@@ -99,6 +100,6 @@ describe('formatComparison', () => {
     expect(lines[8]).toMatch(
       /^ {2}LCP +3\.30 s +2\.90 s +-0\.40 s better +2\.90 s +2\.90 s +±0\.00 s$/,
     );
-    expect(lines).toHaveLength(2 + 2 * 14);
+    expect(lines).toHaveLength(2 + 2 * 15);
   });
 });

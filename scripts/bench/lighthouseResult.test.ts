@@ -31,6 +31,8 @@ describe('parseLighthouseResult', () => {
       transferBytes: 198334,
       // 12 rows, of which 2 data: URLs.
       requestCount: 10,
+      // dev.to's and GitHub's APIs and an image host: the visitor's address goes to all three.
+      thirdPartyRequests: 3,
       apiCalls: 1,
     });
     expect(run.apiCallUrls).toEqual(['https://api.github.com/users/arifszn']);

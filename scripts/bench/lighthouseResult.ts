@@ -92,6 +92,15 @@ function numeric(lhr: LighthouseResultJson, auditId: string): number | null {
 // data: and blob: URLs appear in the table but never reach the network.
 const isOnTheWire = (row: NetworkRequestRow) => /^https?:/i.test(row.url);
 
+/** The origin of a URL, or null for one that does not parse. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function parseLighthouseResult(
   lhr: LighthouseResultJson,
   apiOrigins: readonly string[],
@@ -99,6 +108,9 @@ export function parseLighthouseResult(
   const requests = networkRequests(lhr);
   const haveRequests = lhr.audits['network-requests']?.details?.type === 'table';
   const apiCallUrls = requests.map((row) => row.url).filter((url) => isApiCall(url, apiOrigins));
+  // Another origin than the page's: a visitor's address goes to that host (an avatar CDN, an API).
+  const pageOrigin = originOf(lhr.finalDisplayedUrl);
+  const thirdParty = requests.filter((row) => isOnTheWire(row) && originOf(row.url) !== pageOrigin);
   return {
     figures: {
       performance: categoryScore(lhr, 'performance'),
@@ -111,6 +123,7 @@ export function parseLighthouseResult(
       cls: numeric(lhr, 'cumulative-layout-shift'),
       transferBytes: numeric(lhr, 'total-byte-weight'),
       requestCount: haveRequests ? requests.filter(isOnTheWire).length : null,
+      thirdPartyRequests: haveRequests ? thirdParty.length : null,
       apiCalls: haveRequests ? apiCallUrls.length : null,
     },
     apiCallUrls,

@@ -18,6 +18,7 @@ export const RUN_METRICS = [
   'cls',
   'transferBytes',
   'requestCount',
+  'thirdPartyRequests',
   'apiCalls',
 ] as const;
 export type RunMetric = (typeof RUN_METRICS)[number];
@@ -28,10 +29,11 @@ export type BuildMetric = (typeof BUILD_METRICS)[number];
 
 export type Metric = RunMetric | BuildMetric;
 
-/** Table order: scores, timings, weight, then the API calls the snapshot page must not make. */
+/** Table order: scores, timings, weight, then the requests the snapshot page must not make. */
 export const METRICS: readonly Metric[] = [
-  ...RUN_METRICS.filter((metric) => metric !== 'apiCalls'),
+  ...RUN_METRICS.filter((metric) => metric !== 'apiCalls' && metric !== 'thirdPartyRequests'),
   ...BUILD_METRICS,
+  'thirdPartyRequests',
   'apiCalls',
 ];
 
@@ -60,6 +62,7 @@ export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
   cls: { label: 'CLS', unit: 'unitless', higherIsBetter: false },
   transferBytes: { label: 'Transferred', unit: 'bytes', higherIsBetter: false },
   requestCount: { label: 'Requests', unit: 'count', higherIsBetter: false },
+  thirdPartyRequests: { label: 'Third-party requests', unit: 'count', higherIsBetter: false },
   firstLoadJsGzip: { label: 'First-load JS (gzip)', unit: 'bytes', higherIsBetter: false },
   firstLoadCssGzip: { label: 'First-load CSS (gzip)', unit: 'bytes', higherIsBetter: false },
   apiCalls: { label: 'API calls', unit: 'count', higherIsBetter: false },

@@ -12,6 +12,7 @@ const figures = (overrides: Partial<RunFigures> = {}): RunFigures => ({
   cls: 0,
   transferBytes: 150_000,
   requestCount: 12,
+  thirdPartyRequests: 0,
   apiCalls: 0,
   ...overrides,
 });
@@ -61,9 +62,9 @@ describe('judge', () => {
       peer: page('peer', [record(1, { performance: 90, apiCalls: 1 })], [record(1)]),
     };
     const targets = judge(pages);
-    expect(targets.verdicts).toHaveLength(14);
+    expect(targets.verdicts).toHaveLength(16);
     expect(targets.missed).toBe(0);
-    expect(targets.met).toBe(14);
+    expect(targets.met).toBe(16);
 
     const slower = judge({ ...pages, peer: page('peer', [record(1, { performance: 97 })], []) });
     expect(slower.verdicts.filter((verdict) => !verdict.met).map((verdict) => verdict.id)).toEqual([

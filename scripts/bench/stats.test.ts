@@ -33,6 +33,7 @@ describe('medianFigures', () => {
     cls: 0,
     transferBytes: 200_000,
     requestCount: 8,
+    thirdPartyRequests: 0,
     apiCalls: 0,
   });
 
@@ -52,6 +53,7 @@ describe('medianFigures', () => {
       cls: 0,
       transferBytes: 200_000,
       requestCount: 8,
+      thirdPartyRequests: 0,
       apiCalls: 0,
       firstLoadJsGzip: 120_000,
       firstLoadCssGzip: 9_000,

@@ -14,6 +14,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   cls: 0.0004,
   transferBytes: 187_392,
   requestCount: 9,
+  thirdPartyRequests: 0,
   firstLoadJsGzip: 141_312,
   firstLoadCssGzip: 8_704,
   apiCalls: 0,
@@ -36,7 +37,13 @@ describe('formatResultsTable', () => {
   const medians: Medians = {
     mobile: {
       ours: figures(),
-      peer: figures({ performance: 90, lcpMs: 2883.9, apiCalls: 1, firstLoadJsGzip: 163_154 }),
+      peer: figures({
+        performance: 90,
+        lcpMs: 2883.9,
+        thirdPartyRequests: 3,
+        apiCalls: 1,
+        firstLoadJsGzip: 163_154,
+      }),
     },
     desktop: {
       ours: figures({ performance: 99, lcpMs: null }),
@@ -59,9 +66,9 @@ describe('formatResultsTable', () => {
 
   it('has a row per metric under each preset, with both medians, the target and the verdict', () => {
     expect(lines[0]).toBe('Median of 3 runs          this project   gitprofile (peer)   target');
-    expect(lines).toHaveLength(1 + 2 * 14);
+    expect(lines).toHaveLength(1 + 2 * 15);
     expect(lines[1]).toBe('Mobile (default config, simulated slow 4G)');
-    expect(lines.slice(2, 15)).toEqual([
+    expect(lines.slice(2, 16)).toEqual([
       '  Performance                       97                  90   ≥ 95, > peer    met',
       '  Accessibility                    100                 100   100             met',
       '  Best practices                   100                 100   100             met',
@@ -74,16 +81,17 @@ describe('formatResultsTable', () => {
       '  Requests                           9                   9',
       '  First-load JS (gzip)        138.0 KB            159.3 KB   ≤ 150.0 KB      met',
       '  First-load CSS (gzip)         8.5 KB              8.5 KB',
+      '  Third-party requests               0                   3   0 (every run)   met',
       '  API calls                          0                   1   0 (every run)   met',
     ]);
-    expect(lines[15]).toBe('Desktop (desktop preset)');
+    expect(lines[16]).toBe('Desktop (desktop preset)');
   });
 
   it('marks a missed target and shows an unmeasured figure as n/a', () => {
-    expect(lines[16]).toBe(
+    expect(lines[17]).toBe(
       '  Performance                       99                 100   100             MISSED',
     );
-    expect(lines[21]).toBe('  LCP                              n/a              1.23 s');
+    expect(lines[22]).toBe('  LCP                              n/a              1.23 s');
   });
 
   it('says "run" for a single run', () => {

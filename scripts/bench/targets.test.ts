@@ -18,6 +18,7 @@ const GOOD: RunFigures = {
   cls: 0,
   transferBytes: 180_000,
   requestCount: 9,
+  thirdPartyRequests: 0,
   apiCalls: 0,
 };
 
@@ -55,7 +56,9 @@ describe('evaluateTargets', () => {
       'desktop.bestPractices',
       'desktop.seo',
       'firstLoadJsGzip',
+      'mobile.thirdPartyRequests',
       'mobile.apiCalls',
+      'desktop.thirdPartyRequests',
       'desktop.apiCalls',
     ]);
     expect(missedLines(verdicts)).toEqual([]);
@@ -84,6 +87,16 @@ describe('evaluateTargets', () => {
     // Rows without a target have no verdict; the build's figure shows under both presets.
     expect(verdictFor(edge, 'desktop', 'lcpMs')).toBeUndefined();
     expect(verdictFor(edge, 'desktop', 'firstLoadJsGzip')?.id).toBe('firstLoadJsGzip');
+  });
+
+  it('fails a third-party request on any run, even when the median is 0', () => {
+    const runs = [GOOD, { ...GOOD, thirdPartyRequests: 1 }, GOOD];
+    const verdict = verdictFor(
+      evaluateTargets(measured(page({}, runs))),
+      'mobile',
+      'thirdPartyRequests',
+    );
+    expect(verdict).toMatchObject({ measured: 1, met: false, target: '0 (every run)' });
   });
 
   it('fails API calls on any run, even when the median is 0', () => {

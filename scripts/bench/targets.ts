@@ -62,13 +62,15 @@ const TARGETS: readonly TargetSpec[] = [
     over: 'median',
     met: (v) => v <= FIRST_LOAD_JS_LIMIT,
   },
-  ...PRESETS.map((preset): TargetSpec => ({
-    preset,
-    metric: 'apiCalls',
-    target: '0 (every run)',
-    over: 'every run',
-    met: (v) => v === 0,
-  })),
+  ...PRESETS.flatMap((preset) =>
+    (['thirdPartyRequests', 'apiCalls'] as const).map((metric): TargetSpec => ({
+      preset,
+      metric,
+      target: '0 (every run)',
+      over: 'every run',
+      met: (v) => v === 0,
+    })),
+  ),
 ];
 
 export interface Verdict {
