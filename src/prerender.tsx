@@ -42,7 +42,7 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /** Where the dark variables apply: the attribute the head script and the switch set. */
-export const DARK_SCOPE = `:root[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
+const DARK_SCOPE = `:root[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
 
 /**
  * Renders the page and every sample of what it can show in one colour scheme, generating its styles

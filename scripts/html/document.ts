@@ -182,17 +182,6 @@ export function removeNode(node: HtmlNode): void {
   adapter.detachNode(node);
 }
 
-/** Replaces `element` by `nodes`, in its place. */
-export function replaceNode(element: HtmlElement, nodes: readonly HtmlNode[]): void {
-  const parent = element.parentNode;
-  if (!parent) throw new Error(`<${element.tagName}> is not in a document`);
-  for (const node of nodes) {
-    if (node.parentNode) adapter.detachNode(node);
-    adapter.insertBefore(parent, node, element);
-  }
-  adapter.detachNode(element);
-}
-
 /** A JSON value as the data of a script element, unable to end it (see scriptElementJson). */
 export function jsonScript(attributes: Attributes, value: unknown): HtmlElement {
   return createElement('script', attributes, [scriptElementJson(value)]);

@@ -12,7 +12,7 @@ export interface StyleElement {
   readonly css: string;
 }
 
-export function styleElements(html: string): StyleElement[] {
+function styleElements(html: string): StyleElement[] {
   return [...html.matchAll(STYLE_ELEMENT)].map(([, attributes = '', css = '']) => ({
     attributes,
     css,

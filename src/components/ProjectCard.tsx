@@ -19,7 +19,7 @@ export interface ProjectCardProps {
   readonly archived?: boolean;
 }
 
-export const NO_DESCRIPTION = 'No description provided';
+const NO_DESCRIPTION = 'No description provided';
 
 /** A repository, project or group: what it is, where to open it, what it is made of. */
 export function ProjectCard({

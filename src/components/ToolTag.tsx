@@ -5,7 +5,7 @@ import { TAG_TEXT_COLORS, tagColor } from '../domain/tagColor';
 import { toolKey } from '../domain/toolKey';
 import { TOOL_ICONS } from './toolIcons';
 
-export function ToolIcon({ name }: { name: string }) {
+function ToolIcon({ name }: { name: string }) {
   const icon = TOOL_ICONS[toolKey(name)];
   if (!icon) return <CodeOutlined aria-hidden data-testid="generic-tool-icon" />;
   // Decorative and small: fetched once the page has painted, never ahead of its text and scripts (and

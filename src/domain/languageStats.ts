@@ -8,7 +8,7 @@ export interface LanguageSlice {
   readonly color: string;
 }
 
-export const OTHER_LANGUAGES = 'Other';
+const OTHER_LANGUAGES = 'Other';
 
 /**
  * Shares as a bar draws them: the `limit` largest languages, the rest merged into "Other" (GitHub's bar

@@ -44,7 +44,7 @@ function hostOf(url: string): string {
  * The accounts besides LinkedIn (it has its own button) and the website (likewise), once each: GitHub
  * lets an owner list the same address twice.
  */
-export function socialLinks(
+function socialLinks(
   accounts: Profile['socialAccounts'],
   shown: readonly (string | null)[],
 ): SocialLink[] {

@@ -3,7 +3,7 @@
  * filtered by the owner and one unfiltered. Each repository's branches and languages are fetched
  * before the plan is made, so those requests are already in the rate limit left it is compared with.
  */
-export const COMMIT_REQUESTS_PER_BRANCH = 2;
+const COMMIT_REQUESTS_PER_BRANCH = 2;
 
 export interface ContributionPlan {
   readonly repositories: number;

@@ -43,7 +43,7 @@ export function currentColorScheme(): ColorScheme {
 const listeners = new Set<() => void>();
 
 /** On <html> while the scheme changes: the page switches at once instead of fading every colour. */
-export const SWITCHING_CLASS = 'scheme-switching';
+const SWITCHING_CLASS = 'scheme-switching';
 
 function apply(scheme: ColorScheme): void {
   const root = document.documentElement;

@@ -210,7 +210,7 @@ export function internalStack(error: unknown): string | null {
   return stack;
 }
 
-export function toApiError(error: unknown, { api, baseUrl, what }: FailureContext): ApiError {
+function toApiError(error: unknown, { api, baseUrl, what }: FailureContext): ApiError {
   if (error instanceof ApiError) return error;
   const setting = SETTING[api];
   const failure = httpFailureOf(error);

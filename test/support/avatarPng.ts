@@ -7,8 +7,8 @@ import { deflateSync } from 'node:zlib';
 
 /** GitHub answers `?v=4` without `s=` with a 460 px image; browsers then scale it down. */
 export const DEFAULT_AVATAR_SIZE = 460;
-export const MIN_AVATAR_SIZE = 16;
-export const MAX_AVATAR_SIZE = 460;
+const MIN_AVATAR_SIZE = 16;
+const MAX_AVATAR_SIZE = 460;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

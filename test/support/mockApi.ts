@@ -665,7 +665,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** GitHub sends a strong SHA-1 entity tag of the body, GitLab (Rack::ETag) a weak MD5 one. */
-export function entityTag(service: Service, body: string): string {
+function entityTag(service: Service, body: string): string {
   return service === 'github'
     ? `"${createHash('sha1').update(body).digest('hex')}"`
     : `W/"${createHash('md5').update(body).digest('hex')}"`;

@@ -6,7 +6,7 @@
  */
 import { ConfigError } from '../../../src/config/configError';
 
-export const DEFAULT_PUBLIC_URL = '/portfolio';
+const DEFAULT_PUBLIC_URL = '/portfolio';
 
 export interface SiteLocation {
   /** The base path without a trailing slash: '/portfolio', or '' at the root. */

@@ -95,7 +95,7 @@ function eventLine(event: TransportEvent): string | null {
   }
 }
 
-export function summaryLine(stats: TransportStats): string {
+function summaryLine(stats: TransportStats): string {
   const { attempts, retries, notModified, stale, rateLimit } = stats;
   const total = attempts.GitHub + attempts.GitLab;
   return (

@@ -8,7 +8,7 @@ import { BuildFetchError, fetchForBuild } from './fetchForBuild';
  * Whether the site gets a snapshot: always in snapshot mode (it is the data), in live mode only when a
  * build-time token allows a fetch (it is then the fallback), never for the demo.
  */
-export function snapshotPlan(
+function snapshotPlan(
   config: PortfolioConfig,
   secrets: BuildSecrets,
 ): { readonly fetch: boolean; readonly note: string } {

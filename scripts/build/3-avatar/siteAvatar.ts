@@ -30,7 +30,7 @@ import type { TransportEvent } from '../../../src/services/transport/transportEv
 /** One request and its retries; the API fetch has its own budget. */
 const AVATAR_BUDGET_MS = 30_000;
 /** GitHub's avatars are tens of kilobytes; anything far larger is not an avatar worth decoding. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 /** A file the step writes into the build, by its path under the build folder. */
 export interface SiteFile {

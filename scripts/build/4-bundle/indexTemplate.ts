@@ -13,8 +13,8 @@ import {
   textOf,
 } from '../../html/document';
 
-export const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
-export const COLOR_SCHEME_PLACEHOLDER = '%COLOR_SCHEME_SCRIPT%';
+const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+const COLOR_SCHEME_PLACEHOLDER = '%COLOR_SCHEME_SCRIPT%';
 
 export interface TemplateValues {
   /** The base path or full address without a trailing slash ('' at the root of a domain). */

@@ -27,7 +27,7 @@ import {
 } from '../../html/document';
 
 /** Renders the page with the bundle that webpack wrote to `bundleFile`. */
-export async function runPrerender(
+async function runPrerender(
   bundleFile: string,
   snapshot: PortfolioSnapshot | null,
 ): Promise<PrerenderedPage> {

@@ -26,7 +26,7 @@ export interface OgCardInput {
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** More pills than this would not read at thumbnail size. */
-export const MAX_STATS = 4;
+const MAX_STATS = 4;
 
 const ACCENT = '#1668dc';
 const ACCENT_SOFT = '#e8f1fd';

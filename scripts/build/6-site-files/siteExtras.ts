@@ -15,7 +15,7 @@ import type { HtmlDocument } from '../../html/document';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest, type ManifestIcon } from './siteFiles';
 import { applySiteMeta, companyName, siteMeta, type HeadTag, type OgImage } from './siteMeta';
 
-export const OG_IMAGE_FILE = 'og-image.png';
+const OG_IMAGE_FILE = 'og-image.png';
 const MANIFEST_ICON_SIZES = [192, 512] as const;
 const APPLE_TOUCH_ICON_SIZE = 180;
 

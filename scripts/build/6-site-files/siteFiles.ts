@@ -14,7 +14,7 @@ import {
   type HtmlElement,
 } from '../../html/document';
 
-export const THEME_COLOR = '#1668dc';
+const THEME_COLOR = '#1668dc';
 
 /** The 404 page without its data: the title, the links and the refresh are set through its tree. */
 const NOT_FOUND_TEMPLATE = `<!doctype html>

@@ -64,12 +64,12 @@ function ownerName(profile: Profile | null, login: string | null): string | null
   return profile ? displayName(profile) : login;
 }
 
-export function pageTitle(profile: Profile | null, login: string | null): string {
+function pageTitle(profile: Profile | null, login: string | null): string {
   const name = ownerName(profile, login);
   return name ? `${name} · Developer portfolio` : 'Developer portfolio';
 }
 
-export function pageDescription(profile: Profile | null, login: string | null): string {
+function pageDescription(profile: Profile | null, login: string | null): string {
   if (profile?.bio) return profile.bio;
   const name = ownerName(profile, login);
   return name

@@ -32,9 +32,7 @@ function text(value: unknown): string | null {
 }
 
 /** The profile's social accounts with a safe address; the provider name lower-cased. */
-export function socialAccountsFromGitHub(
-  accounts: readonly GitHubSocialAccount[],
-): SocialAccount[] {
+function socialAccountsFromGitHub(accounts: readonly GitHubSocialAccount[]): SocialAccount[] {
   return accounts.flatMap((account) => {
     const url = webUrlOrNull(account.url);
     const provider = text(account.provider)?.toLowerCase() ?? 'generic';

@@ -28,7 +28,7 @@ interface HandlerOptions {
 }
 
 /** The response's `error` or `message` field, or its text: what GitLab says went wrong. */
-export function describeGitLabFailure(text: string, contentType: string | null): string {
+function describeGitLabFailure(text: string, contentType: string | null): string {
   if (!contentType?.includes('json')) return text;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -95,7 +95,7 @@ export function backoffMs(policy: RetryPolicy, retriesMade: number): number {
   return policy.baseDelayMs * 2 ** retriesMade;
 }
 
-export function hasExhaustedQuota(headers: Headers): boolean {
+function hasExhaustedQuota(headers: Headers): boolean {
   return headers.get('x-ratelimit-remaining') === '0';
 }
 

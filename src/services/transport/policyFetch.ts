@@ -8,7 +8,7 @@
 import type { ApiName } from '../apiError';
 import type { FetchBudget } from './budget';
 import { REQUEST_TIMEOUT_MS, retryDecision, type AttemptOutcome, type RetryPolicy } from './policy';
-import { networkReason, TransportError, type TransportFailure } from './transportError';
+import { innermostMessage, TransportError, type TransportFailure } from './transportError';
 import type { TransportListener } from './transportEvents';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -140,7 +140,7 @@ export function createPolicyFetch({
         return failure('budget', number, 'Cancelled: the fetch ran out of time', error);
       }
       if (callerSignal?.aborted) throw error;
-      return failure('network', number, networkReason(error), error);
+      return failure('network', number, innermostMessage(error), error);
     } finally {
       clearTimeout(timer);
       budget.signal.removeEventListener('abort', onBudget);

@@ -41,9 +41,6 @@ export function innermostMessage(error: unknown): string {
   return reason;
 }
 
-/** Why a request got no answer, as the transport reports it. */
-export const networkReason = innermostMessage;
-
 /** Duck-typed: errors cross realms (a jest VM, Octokit's wrapping as `cause`). */
 export function findTransportError(error: unknown): TransportError | null {
   let current: unknown = error;
