@@ -1,0 +1,144 @@
+/**
+ * What the owner wrote, beside what the APIs know: a JSON Resume (https://jsonresume.org) and posts
+ * from their feeds. The build reads, validates and cleans both (scripts/build/1-settings/resume/,
+ * scripts/build/2-fetch/feeds/) and hands the page this model: every text plain, every URL checked
+ * by scheme, dates as the resume gives them (YYYY, YYYY-MM or YYYY-MM-DD, all real dates).
+ */
+
+/** A JSON Resume date, checked: `2021`, `2021-03` or `2021-03-14`. */
+export type ResumeDate = string;
+
+/** A period of work, study or a project; no end: ongoing. */
+export interface Period {
+  readonly startDate?: ResumeDate;
+  readonly endDate?: ResumeDate;
+}
+
+export interface ResumeProfile {
+  /** e.g. "Mastodon", "LinkedIn". */
+  readonly network: string;
+  readonly username?: string;
+  /** http(s) only. */
+  readonly url?: string;
+}
+
+export interface ResumeBasics {
+  readonly name?: string;
+  /** The headline: "Backend engineer". */
+  readonly label?: string;
+  /** mailto-able address. */
+  readonly email?: string;
+  /** Only when the owner asked for it (RESUME_SHOW_PHONE). */
+  readonly phone?: string;
+  /** http(s) only. */
+  readonly url?: string;
+  readonly summary?: string;
+  /** City, region and country; the street address and postal code only with RESUME_SHOW_ADDRESS. */
+  readonly location?: string;
+  readonly profiles: readonly ResumeProfile[];
+}
+
+/** A job or a volunteer role. */
+export interface Role extends Period {
+  readonly organization: string;
+  readonly position?: string;
+  readonly url?: string;
+  readonly location?: string;
+  readonly summary?: string;
+  readonly highlights: readonly string[];
+}
+
+export interface Education extends Period {
+  readonly institution: string;
+  readonly url?: string;
+  /** e.g. "Computer Science". */
+  readonly area?: string;
+  /** e.g. "Master". */
+  readonly studyType?: string;
+  readonly score?: string;
+  readonly courses: readonly string[];
+}
+
+export interface Certificate {
+  readonly name: string;
+  readonly date?: ResumeDate;
+  readonly issuer?: string;
+  readonly url?: string;
+}
+
+export interface Award {
+  readonly title: string;
+  readonly date?: ResumeDate;
+  readonly awarder?: string;
+  readonly summary?: string;
+}
+
+export interface Publication {
+  readonly name: string;
+  readonly publisher?: string;
+  readonly releaseDate?: ResumeDate;
+  readonly url?: string;
+  readonly summary?: string;
+}
+
+export interface Skill {
+  readonly name: string;
+  readonly level?: string;
+  readonly keywords: readonly string[];
+}
+
+export interface SpokenLanguage {
+  readonly language: string;
+  readonly fluency?: string;
+}
+
+export interface Interest {
+  readonly name: string;
+  readonly keywords: readonly string[];
+}
+
+/** Work outside GitHub: shown as cards after the organizations, marked as not on GitHub. */
+export interface ResumeProject extends Period {
+  readonly name: string;
+  readonly description?: string;
+  readonly highlights: readonly string[];
+  readonly keywords: readonly string[];
+  readonly url?: string;
+}
+
+/** A JSON Resume as the page shows it: sections absent from the file are empty lists. */
+export interface Resume {
+  readonly basics: ResumeBasics;
+  readonly work: readonly Role[];
+  readonly volunteer: readonly Role[];
+  readonly education: readonly Education[];
+  readonly certificates: readonly Certificate[];
+  readonly awards: readonly Award[];
+  readonly publications: readonly Publication[];
+  readonly skills: readonly Skill[];
+  readonly languages: readonly SpokenLanguage[];
+  readonly interests: readonly Interest[];
+  readonly projects: readonly ResumeProject[];
+}
+
+/** One post of the owner's feeds. */
+export interface Post {
+  readonly title: string;
+  /** http(s) only; absent when the feed gave none that is safe. */
+  readonly url?: string;
+  /** ISO time of publication. */
+  readonly date: string;
+  /** The feed's title, else its host: "dev.to", "Jordan's blog". */
+  readonly source: string;
+  /** Plain text, at most about 200 characters. */
+  readonly excerpt?: string;
+}
+
+/** The owner's own content; null parts are not configured (the page then has no section for them). */
+export interface PortfolioContent {
+  readonly resume: Resume | null;
+  /** Newest first, at most REACT_APP_FEEDS_LIMIT. */
+  readonly posts: readonly Post[] | null;
+}
+
+export const NO_CONTENT: PortfolioContent = { resume: null, posts: null };
