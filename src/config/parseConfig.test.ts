@@ -25,6 +25,7 @@ describe('parseConfig', () => {
       liveTokens: null,
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
       display: { showForks: false, showArchived: false, sort: 'stars' },
+      feeds: { urls: [], limit: 6 },
     });
   });
 
@@ -43,6 +44,8 @@ describe('parseConfig', () => {
       REACT_APP_SHOW_FORKS: ' true ',
       REACT_APP_SHOW_ARCHIVED: 'TRUE',
       REACT_APP_SORT: 'name',
+      REACT_APP_FEEDS: ' https://dev.to/feed/octo , http://localhost:4010/feeds/atom.xml',
+      REACT_APP_FEEDS_LIMIT: ' 12 ',
     });
     expect(config).toEqual({
       demo: false,
@@ -61,6 +64,10 @@ describe('parseConfig', () => {
         websiteUrl: 'https://me.example.org',
       },
       display: { showForks: true, showArchived: true, sort: 'name' },
+      feeds: {
+        urls: ['https://dev.to/feed/octo', 'http://localhost:4010/feeds/atom.xml'],
+        limit: 12,
+      },
     });
   });
 
@@ -142,6 +149,46 @@ describe('parseConfig', () => {
       'REACT_APP_CONTACT_EMAIL',
       /not an e-mail address/,
     ],
+    [
+      { REACT_APP_FEEDS: 'https://dev.to/feed/octo,,https://octo.dev/rss.xml' },
+      'REACT_APP_FEEDS',
+      /has an empty entry at position 2/,
+    ],
+    [{ REACT_APP_FEEDS: 'https://a.dev/rss.xml,' }, 'REACT_APP_FEEDS', /empty entry at position 2/],
+    [
+      { REACT_APP_FEEDS: 'https://dev.to/feed/octo,octo.dev/rss.xml' },
+      'REACT_APP_FEEDS',
+      /has an entry at position 2 that is not a URL \("octo.dev\/rss.xml"\)/,
+    ],
+    [
+      { REACT_APP_FEEDS: 'ftp://octo.dev/rss.xml' },
+      'REACT_APP_FEEDS',
+      /entry at position 1 that does not use http or https \("ftp:\/\/octo.dev\/rss.xml"\)/,
+    ],
+    [
+      { REACT_APP_FEEDS: 'javascript:alert(1)' },
+      'REACT_APP_FEEDS',
+      /position 1 that does not use http or https/,
+    ],
+    [
+      { REACT_APP_FEEDS: 'https://me:secret@octo.dev/rss.xml' },
+      'REACT_APP_FEEDS',
+      /position 1 with a user name or password \("octo.dev"\)/,
+    ],
+    [
+      { REACT_APP_FEEDS: 'https://octo.dev/rss.xml,https://OCTO.dev/rss.xml' },
+      'REACT_APP_FEEDS',
+      /lists "https:\/\/OCTO.dev\/rss.xml" twice/,
+    ],
+    [
+      { REACT_APP_FEEDS_LIMIT: '0' },
+      'REACT_APP_FEEDS_LIMIT',
+      /must be a whole number from 1 to 50 \("0"\)/,
+    ],
+    [{ REACT_APP_FEEDS_LIMIT: '51' }, 'REACT_APP_FEEDS_LIMIT', /from 1 to 50 \("51"\)/],
+    [{ REACT_APP_FEEDS_LIMIT: '2.5' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
+    [{ REACT_APP_FEEDS_LIMIT: '-3' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
+    [{ REACT_APP_FEEDS_LIMIT: 'six' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -153,6 +200,29 @@ describe('parseConfig', () => {
     expect(errorOf({ REACT_APP_GITLAB_URL: 'gitlab' }).message).toBe(
       'REACT_APP_GITLAB_URL is not a valid URL ("gitlab"). Use a full URL such as https://gitlab.example.org. Set it in .env, where the public settings live (.env.local overrides it locally).',
     );
+  });
+
+  it('says how to fix a feed list and a feed limit', () => {
+    expect(
+      errorOf({ REACT_APP_FEEDS: 'https://dev.to/feed/octo,,https://octo.dev/rss.xml' }).message,
+    ).toBe(
+      'REACT_APP_FEEDS has an empty entry at position 2 ("https://dev.to/feed/octo,,https://octo.dev/rss.xml"). Write feed URLs separated by single commas, e.g. https://dev.to/feed/your-name,https://your-name.dev/rss.xml. Set it in .env, where the public settings live (.env.local overrides it locally).',
+    );
+    expect(errorOf({ REACT_APP_FEEDS: 'dev.to/feed/octo' }).message).toBe(
+      'REACT_APP_FEEDS has an entry at position 1 that is not a URL ("dev.to/feed/octo"). Write each feed as a full URL, e.g. https://dev.to/feed/your-name,https://your-name.dev/rss.xml. Set it in .env, where the public settings live (.env.local overrides it locally).',
+    );
+    expect(errorOf({ REACT_APP_FEEDS_LIMIT: '100' }).message).toBe(
+      'REACT_APP_FEEDS_LIMIT must be a whole number from 1 to 50 ("100"). Leave it empty for the default, 6.',
+    );
+  });
+
+  it('reads the feed limit at its bounds, and feeds without a limit get 6', () => {
+    expect(parseConfig({ REACT_APP_FEEDS_LIMIT: '1' }).feeds.limit).toBe(1);
+    expect(parseConfig({ REACT_APP_FEEDS_LIMIT: '50' }).feeds.limit).toBe(50);
+    expect(parseConfig({ REACT_APP_FEEDS: 'https://octo.dev/rss.xml' }).feeds).toEqual({
+      urls: ['https://octo.dev/rss.xml'],
+      limit: 6,
+    });
   });
 
   describe('live-mode tokens', () => {

@@ -46,7 +46,19 @@ export interface PortfolioConfig {
     readonly websiteUrl: string | null;
   };
   readonly display: DisplaySettings;
+  /** The owner's writing: feeds fetched at build time (empty list: no Writing section). */
+  readonly feeds: FeedSettings;
 }
+
+export interface FeedSettings {
+  /** RSS, Atom or JSON Feed addresses, http(s) only, in the owner's order. */
+  readonly urls: readonly string[];
+  /** How many posts the page shows, newest first, from all feeds together. */
+  readonly limit: number;
+}
+
+export const DEFAULT_FEEDS_LIMIT = 6;
+const MAX_FEEDS_LIMIT = 50;
 
 const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
@@ -196,6 +208,70 @@ function readSort(env: Env): RepoSort {
   return sort;
 }
 
+function readFeedUrls(env: Env): string[] {
+  const name = 'REACT_APP_FEEDS';
+  const value = read(env, name);
+  if (value === null) return [];
+  const example = 'https://dev.to/feed/your-name,https://your-name.dev/rss.xml';
+  const urls = value.split(',').map((entry) => entry.trim());
+  const seen = new Set<string>();
+  urls.forEach((entry, index) => {
+    const position = `at position ${index + 1}`;
+    if (entry === '') {
+      throw new ConfigError(
+        name,
+        `has an empty entry ${position} ("${value}")`,
+        `Write feed URLs separated by single commas, e.g. ${example}. ${PUBLIC_SETTING_HOME}`,
+      );
+    }
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(
+        name,
+        `has an entry ${position} that is not a URL ("${entry}")`,
+        `Write each feed as a full URL, e.g. ${example}. ${PUBLIC_SETTING_HOME}`,
+      );
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new ConfigError(
+        name,
+        `has an entry ${position} that does not use http or https ("${entry}")`,
+        `Write each feed as an http(s) URL, e.g. ${example}. ${PUBLIC_SETTING_HOME}`,
+      );
+    }
+    // The list is inlined into the public page like every REACT_APP_ value.
+    if (url.username || url.password) {
+      throw new ConfigError(
+        name,
+        `has an entry ${position} with a user name or password ("${url.host}")`,
+        'The page is public and so is this list: use the public address of the feed.',
+      );
+    }
+    if (seen.has(url.href)) {
+      throw new ConfigError(name, `lists "${entry}" twice`, 'Name each feed once.');
+    }
+    seen.add(url.href);
+  });
+  return urls;
+}
+
+function readFeedsLimit(env: Env): number {
+  const name = 'REACT_APP_FEEDS_LIMIT';
+  const value = read(env, name);
+  if (value === null) return DEFAULT_FEEDS_LIMIT;
+  const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(limit >= 1 && limit <= MAX_FEEDS_LIMIT)) {
+    throw new ConfigError(
+      name,
+      `must be a whole number from 1 to ${MAX_FEEDS_LIMIT} ("${value}")`,
+      `Leave it empty for the default, ${DEFAULT_FEEDS_LIMIT}.`,
+    );
+  }
+  return limit;
+}
+
 function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   const url = readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org');
   const username = read(env, 'REACT_APP_GITLAB_USERNAME');
@@ -249,5 +325,6 @@ export function parseConfig(env: Env): PortfolioConfig {
       showArchived: readBoolean(env, 'REACT_APP_SHOW_ARCHIVED', false),
       sort: readSort(env),
     },
+    feeds: { urls: readFeedUrls(env), limit: readFeedsLimit(env) },
   };
 }
