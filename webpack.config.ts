@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { fillIndexTemplate } from './scripts/build/4-bundle/indexTemplate';
 import { parseConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
+import type { PortfolioContent } from './src/domain/content';
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
 
 /**
@@ -31,6 +32,8 @@ export interface WebpackOptions {
   readonly outputPath?: string;
   /** The dev server serves this JSON as the snapshot (production builds write the file instead). */
   readonly snapshot?: string | null;
+  /** The owner's resume and posts, inlined into index.html. */
+  readonly content?: PortfolioContent;
 }
 
 const ROOT = __dirname;
@@ -89,6 +92,7 @@ export default function createWebpackConfig({
   port = 3000,
   outputPath = path.join(ROOT, 'build'),
   snapshot = null,
+  content,
 }: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const publicPath = `${env.PUBLIC_URL ?? ''}/`;
@@ -159,6 +163,7 @@ export default function createWebpackConfig({
                 data.html = fillIndexTemplate(data.html, {
                   publicUrl: env.PUBLIC_URL ?? '',
                   colorSchemeScript: COLOR_SCHEME_SCRIPT,
+                  ...(content && { content }),
                 });
                 return data;
               },

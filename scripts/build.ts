@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
+import { NO_CONTENT } from '../src/domain/content';
 import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
 
   // 2. Fetch.
   const fetched = await siteSnapshotOrExit(config, secrets);
+  const content = NO_CONTENT;
 
   // 3. Avatar: the snapshot says which picture the page shows (the site's copy, or the default).
   const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
   try {
     const stats = await compile([
-      createWebpackConfig({ mode: 'production', env, outputPath }),
+      createWebpackConfig({ mode: 'production', env, outputPath, content }),
       createPrerenderConfig({ env, outputPath: prerenderDir }),
     ]);
     console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
@@ -76,13 +78,14 @@ async function main(): Promise<void> {
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
     const indexFile = path.join(outputPath, 'index.html');
     const page = parseDocument(readFileSync(indexFile, 'utf8'));
-    await prerenderInto(
+    await prerenderInto({
       page,
       outputPath,
-      path.join(prerenderDir, 'prerender.js'),
-      pageSnapshot,
-      location.basePath,
-    );
+      bundleFile: path.join(prerenderDir, 'prerender.js'),
+      snapshot: pageSnapshot,
+      content,
+      basePath: location.basePath,
+    });
     console.log('Page prerendered into index.html.');
 
     // 6. Site files, and the head's link-preview tags.

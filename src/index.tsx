@@ -4,6 +4,7 @@ import { PortfolioApp, type PortfolioAppProps } from './app/PortfolioApp';
 import { hashPath } from './app/routes';
 import { config } from './config';
 import { createSource } from './data/createSource';
+import { readInlineContent } from './data/inlineContent';
 import { readInlineSnapshot } from './data/inlineSnapshot';
 import './index.css';
 
@@ -16,6 +17,7 @@ const prerendered = container.firstElementChild !== null;
 const props: PortfolioAppProps = {
   config,
   source: createSource(config, process.env.PUBLIC_URL ?? '', readInlineSnapshot(document)),
+  content: readInlineContent(document),
   publicUrl: process.env.PUBLIC_URL ?? '',
   styles: prerendered ? 'static' : 'runtime',
 };

@@ -15,6 +15,7 @@ import { config } from './config';
 import { createSource } from './data/createSource';
 import type { PortfolioSnapshot } from './data/snapshot';
 import type { PortfolioSource } from './data/source';
+import { NO_CONTENT, type PortfolioContent } from './domain/content';
 import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from './lib/colorScheme';
 
 export interface PrerenderedPage {
@@ -50,6 +51,7 @@ const DARK_SCOPE = `:root[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
  */
 async function renderScheme(
   source: PortfolioSource,
+  content: PortfolioContent,
   publicUrl: string,
   scheme: ColorScheme,
 ): Promise<{ html: string; styles: string }> {
@@ -61,6 +63,7 @@ async function renderScheme(
         <PortfolioApp
           config={config}
           source={source}
+          content={content}
           publicUrl={publicUrl}
           styles="runtime"
           scheme={scheme}
@@ -71,7 +74,7 @@ async function renderScheme(
   );
   await renderToHtml(
     <StyleProvider cache={cache}>
-      <AppProviders source={source} scheme={scheme} darkTheme={DARK_THEME}>
+      <AppProviders source={source} content={content} scheme={scheme} darkTheme={DARK_THEME}>
         <StyleSamples source={source} config={config} />
       </AppProviders>
     </StyleProvider>,
@@ -79,11 +82,14 @@ async function renderScheme(
   return { html, styles: extractStyle(cache) };
 }
 
-export async function prerenderPage(snapshot: PortfolioSnapshot | null): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  snapshot: PortfolioSnapshot | null,
+  content: PortfolioContent = NO_CONTENT,
+): Promise<PrerenderedPage> {
   const publicUrl = process.env.PUBLIC_URL ?? '';
   const source = createSource(config, publicUrl, snapshot);
-  const light = await renderScheme(source, publicUrl, 'light');
-  const dark = await renderScheme(source, publicUrl, 'dark');
+  const light = await renderScheme(source, content, publicUrl, 'light');
+  const dark = await renderScheme(source, content, publicUrl, 'dark');
   const darkOnly = rulesOnlyIn(dark.styles, light.styles);
   if (darkOnly.length > 0) {
     throw new Error(

@@ -1,6 +1,8 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import type { PortfolioSource } from '../data/source';
+import { NO_CONTENT, type PortfolioContent } from '../domain/content';
+import { PortfolioContentProvider } from '../hooks/PortfolioContentContext';
 import { PortfolioSourceProvider } from '../hooks/PortfolioSourceContext';
 import { useColorScheme } from '../hooks/useColorScheme';
 import type { ColorScheme } from '../lib/colorScheme';
@@ -31,12 +33,15 @@ export type StyleMode = 'static' | 'runtime';
 
 export function AppProviders({
   source,
+  content = NO_CONTENT,
   styles = 'runtime',
   scheme,
   darkTheme,
   children,
 }: {
   source: PortfolioSource;
+  /** The owner's resume and posts, as the build inlined them. */
+  content?: PortfolioContent;
   /** 'static' when the page already has antd's CSS (a production build); 'runtime' generates it. */
   styles?: StyleMode;
   /** Generate this scheme's styles (the build); by default the visitor's (the dev server). */
@@ -50,7 +55,9 @@ export function AppProviders({
   const theme = styles === 'static' ? STATIC_THEME : dark ? darkTheme : LIGHT_THEME;
   return (
     <ConfigProvider theme={theme}>
-      <PortfolioSourceProvider source={source}>{children}</PortfolioSourceProvider>
+      <PortfolioSourceProvider source={source}>
+        <PortfolioContentProvider content={content}>{children}</PortfolioContentProvider>
+      </PortfolioSourceProvider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { PortfolioConfig } from '../config';
 import type { ThemeConfig } from 'antd';
 import type { PortfolioSource } from '../data/source';
+import type { PortfolioContent } from '../domain/content';
 import type { ColorScheme } from '../lib/colorScheme';
 import { AppProviders, type StyleMode } from './App';
 import { PortfolioPage } from './PortfolioPage';
@@ -8,6 +9,8 @@ import { PortfolioPage } from './PortfolioPage';
 export interface PortfolioAppProps {
   readonly config: PortfolioConfig;
   readonly source: PortfolioSource;
+  /** The owner's resume and posts (none: the page of an owner who configured neither). */
+  readonly content?: PortfolioContent;
   /** The site's base path without trailing slash, e.g. /portfolio. */
   readonly publicUrl: string;
   readonly styles?: StyleMode;
@@ -21,6 +24,7 @@ export interface PortfolioAppProps {
 export function PortfolioApp({
   config,
   source,
+  content,
   publicUrl,
   styles,
   scheme,
@@ -29,6 +33,7 @@ export function PortfolioApp({
   return (
     <AppProviders
       source={source}
+      {...(content && { content })}
       styles={styles}
       {...(scheme && { scheme })}
       {...(darkTheme && { darkTheme })}

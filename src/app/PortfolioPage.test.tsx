@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseConfig } from '../config/parseConfig';
+import type { PortfolioContent } from '../domain/content';
+import { POSTS, RESUME } from '../../test/fixtures/resume';
+import { AppProviders } from './App';
 import { fakeSource, portfolioData, renderWithSource } from '../../test/portfolioFixtures';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -169,5 +172,54 @@ describe('PortfolioPage', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(source.load).toHaveBeenCalledWith('ownRepos'));
     expect(source.load.mock.calls.filter(([part]) => part === 'profile')).toHaveLength(1);
+  });
+
+  describe('with a resume and posts', () => {
+    async function renderStory(content: PortfolioContent) {
+      const data = portfolioData();
+      const source = fakeSource(
+        portfolioData({
+          profile: { ...data.profile, bio: 'GitHub bio', location: 'Berlin', company: '@acme' },
+        }),
+      );
+      render(
+        <AppProviders source={source} content={content}>
+          <PortfolioPage config={config} publicUrl="/portfolio" />
+        </AppProviders>,
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Repositories' }, { timeout: 10_000 });
+    }
+
+    it("shows the resume's name, headline, summary and location over GitHub's", async () => {
+      await renderStory({ resume: RESUME, posts: null });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jordan Doe');
+      expect(screen.getByText('Backend engineer')).toBeVisible();
+      expect(screen.getByText('Builds data pipelines that stay up.')).toBeVisible();
+      expect(screen.queryByText('GitHub bio')).toBeNull();
+      expect(screen.getByText('Lyon, FR · @acme')).toBeVisible();
+    });
+
+    it('adds the Experience and Writing tabs after the specified three', async () => {
+      await renderStory({ resume: RESUME, posts: POSTS });
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'GitHub Projects',
+        'GitLab Projects',
+        'Tech Stack',
+        'Experience',
+        'Writing',
+      ]);
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'Writing' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Writing' })).toBeVisible();
+    });
+
+    it('keeps the specified tabs alone without a resume or posts', async () => {
+      await renderStory({ resume: null, posts: [] });
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'GitHub Projects',
+        'GitLab Projects',
+        'Tech Stack',
+      ]);
+      expect(screen.getByText('GitHub bio')).toBeVisible();
+    });
   });
 });

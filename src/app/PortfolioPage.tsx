@@ -3,10 +3,13 @@ import type { PortfolioConfig } from '../config';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
 import { avatarPicture } from '../domain/avatar';
+import type { PortfolioContent } from '../domain/content';
+import { hasExperience } from '../domain/resumeSections';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { usePortfolioContent } from '../hooks/PortfolioContentContext';
 import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
 import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
 import { useReferenceTime } from '../hooks/useReferenceTime';
@@ -23,12 +26,49 @@ const loadTechStackPanel = () =>
 /** Prerendered, then hydrated from its own chunk: its arithmetic and colours stay out of the first load. */
 const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighlights'));
 
-const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
+const loadExperiencePanel = () =>
+  import(/* webpackPrefetch: true */ '../features/experience/ExperiencePanel');
+const loadWritingPanel = () =>
+  import(/* webpackPrefetch: true */ '../features/writing/WritingPanel');
 
-const TABS = [
+const SPECIFIED_TABS = [
   { key: 'github', label: 'GitHub Projects', children: <LazyPanel load={loadGitHubPanel} /> },
   { key: 'gitlab', label: 'GitLab Projects', children: <LazyPanel load={loadGitLabPanel} /> },
   { key: 'tech-stack', label: 'Tech Stack', children: <LazyPanel load={loadTechStackPanel} /> },
+];
+
+/**
+ * The owner's own tabs, after the specified three, when there is something to show. They are in the
+ * prerendered HTML from the start (hidden until chosen), so that the resume and the posts are there
+ * for a visitor without JavaScript, a crawler and a printout.
+ */
+const EXPERIENCE_TAB = {
+  key: 'experience',
+  label: 'Experience',
+  children: <LazyPanel load={loadExperiencePanel} />,
+  forceRender: true,
+};
+const WRITING_TAB = {
+  key: 'writing',
+  label: 'Writing',
+  children: <LazyPanel load={loadWritingPanel} />,
+  forceRender: true,
+};
+
+function tabsFor({ resume, posts }: PortfolioContent) {
+  return [
+    ...SPECIFIED_TABS,
+    ...(resume && hasExperience(resume) ? [EXPERIENCE_TAB] : []),
+    ...(posts && posts.length > 0 ? [WRITING_TAB] : []),
+  ];
+}
+
+const PANEL_LOADERS = [
+  loadGitHubPanel,
+  loadGitLabPanel,
+  loadTechStackPanel,
+  loadExperiencePanel,
+  loadWritingPanel,
 ];
 
 /** Shown on the bundled demo portfolio only. */
@@ -55,12 +95,16 @@ interface PortfolioPageProps {
 
 export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const source = usePortfolioSource();
+  const content = usePortfolioContent();
+  const basics = content.resume?.basics ?? null;
   const profileState = usePortfolioPart('profile');
   const profile = profileState.status === 'ready' ? profileState.data : null;
-  const name = profile ? displayName(profile) : (config.github.username ?? '');
+  // Where the resume and GitHub both say it, the resume wins: the owner wrote it on purpose.
+  const name = basics?.name || (profile ? displayName(profile) : (config.github.username ?? ''));
   // The same object until the profile changes: the header's links wait for their chunk in their
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
-  const links = useMemo(() => profileLinks(profile, config), [profile, config]);
+  const links = useMemo(() => profileLinks(profile, config, basics), [profile, config, basics]);
+  const tabs = useMemo(() => tabsFor(content), [content]);
   const avatarUrl = profile?.avatarUrl ?? null;
   const avatar = useMemo(
     () => avatarPicture(avatarUrl, source.siteAvatar),
@@ -84,9 +128,10 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
         actions={<ColorSchemeSwitch />}
-        bio={profile?.bio ?? null}
-        details={[profile?.location, profile?.company].filter((text): text is string =>
-          Boolean(text),
+        headline={basics?.label ?? null}
+        bio={basics?.summary || profile?.bio || null}
+        details={[basics?.location || profile?.location, profile?.company].filter(
+          (text): text is string => Boolean(text),
         )}
       />
       {showHighlights && (
@@ -105,7 +150,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         <Tabs
           defaultActiveKey="github"
           // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
-          items={printing ? TABS.map((tab) => ({ ...tab, forceRender: true })) : TABS}
+          items={printing ? tabs.map((tab) => ({ ...tab, forceRender: true })) : tabs}
           tabBarGutter={24}
         />
       </main>

@@ -89,11 +89,21 @@ describe('ProjectCard', () => {
         title="old-blog"
         url={null}
         description={null}
-        archived
+        badge="Archived"
         languages={[{ name: 'Ruby', bytes: 10 }]}
       />,
     );
     expect(screen.getByText('Archived')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Languages: Ruby 100%' })).toBeInTheDocument();
+  });
+
+  it('shows what else a card says after its description', () => {
+    render(
+      <ProjectCard title="atlas" url={null} description="Maps" badge="Not on GitHub">
+        <p>Mar 2021 – present</p>
+      </ProjectCard>,
+    );
+    expect(screen.getByText('Not on GitHub')).toBeInTheDocument();
+    expect(screen.getByText('Mar 2021 – present')).toBeInTheDocument();
   });
 });

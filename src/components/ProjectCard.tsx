@@ -1,4 +1,5 @@
 import { Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { languageSlices } from '../domain/languageStats';
 import type { Contributions, LanguageShare } from '../domain/model';
 import { ContributionShare } from './ContributionShare';
@@ -16,7 +17,10 @@ export interface ProjectCardProps {
   /** Stars, forks, last push; left out for groups. */
   readonly facts?: RepositoryFactsProps;
   readonly languages?: readonly LanguageShare[];
-  readonly archived?: boolean;
+  /** A word beside the title: "Archived", "Not on GitHub". */
+  readonly badge?: string | null;
+  /** What else the card says, after the description: a project's dates and highlights. */
+  readonly children?: ReactNode;
 }
 
 const NO_DESCRIPTION = 'No description provided';
@@ -30,7 +34,8 @@ export function ProjectCard({
   contributions,
   facts,
   languages = [],
-  archived = false,
+  badge = null,
+  children = null,
 }: ProjectCardProps) {
   return (
     <Card
@@ -38,7 +43,7 @@ export function ProjectCard({
       title={
         <span className="project-card-heading">
           <h3 className="project-card-title">{title}</h3>
-          {archived && <span className="badge">Archived</span>}
+          {badge && <span className="badge">{badge}</span>}
         </span>
       }
       extra={
@@ -53,6 +58,7 @@ export function ProjectCard({
       <p className={description ? 'project-card-text' : 'project-card-text muted'}>
         {description || NO_DESCRIPTION}
       </p>
+      {children}
       {facts && <RepositoryFacts {...facts} />}
       <LanguageBar slices={languageSlices(languages)} />
       {tools.length > 0 && (

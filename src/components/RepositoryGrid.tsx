@@ -31,7 +31,7 @@ export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProp
             referenceTime,
           }}
           {...(repo.languages && { languages: repo.languages })}
-          archived={repo.archived ?? false}
+          badge={repo.archived ? 'Archived' : null}
         />
       )}
     />

@@ -24,13 +24,24 @@ function ToolIcon({ name }: { name: string }) {
   );
 }
 
-/** A tool with its logo; `index` picks the colour so that a row of tags cycles through the palette. */
-export function ToolTag({ name, index }: { name: string; index: number }) {
+/**
+ * A tool with its logo; `index` picks the colour so that a row of tags cycles through the palette.
+ * `plain`: a name without a logo (a skill of the resume that is not a tool of the list).
+ */
+export function ToolTag({
+  name,
+  index,
+  plain = false,
+}: {
+  name: string;
+  index: number;
+  plain?: boolean;
+}) {
   const color = tagColor(index);
   return (
     <Tag
       color={color}
-      icon={<ToolIcon name={name} />}
+      icon={plain ? undefined : <ToolIcon name={name} />}
       className="tool-tag"
       // The light scheme's AA text colour, as a variable: the page's CSS applies it, or in the dark
       // scheme its light text instead.

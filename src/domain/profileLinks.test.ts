@@ -1,6 +1,7 @@
 import { parseConfig } from '../config/parseConfig';
 import { portfolioData } from '../../test/portfolioFixtures';
 import { displayName, githubProfileUrl, githubWebUrl, profileLinks } from './profileLinks';
+import type { ResumeBasics } from './content';
 
 const profile = portfolioData().profile;
 const config = parseConfig({
@@ -30,6 +31,7 @@ describe('profileLinks', () => {
       email: 'octo@example.org',
       linkedin: 'https://www.linkedin.com/in/octo',
       website: 'https://octo.example.org',
+      phone: null,
       social: [],
     });
   });
@@ -42,6 +44,7 @@ describe('profileLinks', () => {
       email: 'fallback@example.org',
       linkedin: 'https://www.linkedin.com/in/fallback',
       website: 'https://fallback.example.org',
+      phone: null,
       social: [],
     });
   });
@@ -59,6 +62,7 @@ describe('profileLinks', () => {
       email: 'fallback@example.org',
       linkedin: 'https://www.linkedin.com/in/fallback',
       website: 'https://fallback.example.org',
+      phone: null,
       social: [],
     });
   });
@@ -70,6 +74,7 @@ describe('profileLinks', () => {
       email: null,
       linkedin: null,
       website: null,
+      phone: null,
       social: [],
     });
   });
@@ -91,6 +96,45 @@ describe('profileLinks', () => {
       { provider: 'twitter', label: 'X', url: 'https://x.com/octo' },
       { provider: 'generic', label: 'octo.blog', url: 'https://www.octo.blog/' },
     ]);
+  });
+});
+
+describe('profile links with a resume', () => {
+  const basics: ResumeBasics = {
+    email: 'jordan@example.com',
+    url: 'https://jordan.example.com',
+    phone: '+33 6 00 00 00 00',
+    profiles: [
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/in/jordan' },
+      { network: 'Mastodon', url: 'https://mastodon.social/@octo/' },
+      { network: 'Dev.to', username: 'jordan', url: 'https://dev.to/jordan' },
+      { network: 'GitHub', url: 'https://github.com/octo' },
+      { network: 'Twitter', username: 'no-url' },
+    ],
+  };
+  const withAccounts = {
+    ...profile,
+    socialAccounts: [{ provider: 'mastodon', url: 'https://mastodon.social/@octo' }],
+  };
+
+  it('takes the e-mail, website, LinkedIn and phone from the resume over the profile', () => {
+    expect(profileLinks(withAccounts, config, basics)).toMatchObject({
+      email: 'jordan@example.com',
+      website: 'https://jordan.example.com',
+      linkedin: 'https://www.linkedin.com/in/jordan',
+      phone: '+33 6 00 00 00 00',
+    });
+  });
+
+  it("adds the resume's profiles to GitHub's social accounts, each address once", () => {
+    expect(profileLinks(withAccounts, config, basics).social).toEqual([
+      { provider: 'mastodon', label: 'Mastodon', url: 'https://mastodon.social/@octo' },
+      { provider: 'dev.to', label: 'Dev.to', url: 'https://dev.to/jordan' },
+    ]);
+  });
+
+  it('keeps the profile where the resume says nothing', () => {
+    expect(profileLinks(profile, config, { profiles: [] })).toEqual(profileLinks(profile, config));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../config';
+import type { ResumeBasics } from './content';
 import type { Profile } from './model';
 
 export interface ProfileLinks {
@@ -7,6 +8,8 @@ export interface ProfileLinks {
   readonly email: string | null;
   readonly linkedin: string | null;
   readonly website: string | null;
+  /** From the resume, and only when the owner asked for it (RESUME_SHOW_PHONE). */
+  readonly phone: string | null;
   /** The profile's other social accounts (Mastodon, X, Bluesky, …), shown as icon links. */
   readonly social: readonly SocialLink[];
 }
@@ -45,15 +48,15 @@ function hostOf(url: string): string {
  * lets an owner list the same address twice.
  */
 function socialLinks(
-  accounts: Profile['socialAccounts'],
+  accounts: readonly { provider: string; url: string; label?: string }[],
   shown: readonly (string | null)[],
 ): SocialLink[] {
   const seen = new Set(shown.filter((url): url is string => url !== null).map(comparable));
   const links: SocialLink[] = [];
-  for (const { provider, url } of accounts ?? []) {
+  for (const { provider, url, label } of accounts) {
     if (provider === 'linkedin' || seen.has(comparable(url))) continue;
     seen.add(comparable(url));
-    links.push({ provider, url, label: PROVIDER_LABELS[provider] ?? hostOf(url) });
+    links.push({ provider, url, label: PROVIDER_LABELS[provider] ?? label ?? hostOf(url) });
   }
   return links;
 }
@@ -77,25 +80,47 @@ export function gitlabProfileUrl(config: PortfolioConfig): string | null {
   return url && username ? `${url}/${username}` : null;
 }
 
+/** A resume's network name as GitHub names the provider: "X" and "Twitter" are one. */
+function providerOf(network: string): string {
+  const name = network.trim().toLowerCase();
+  return name === 'x' ? 'twitter' : name;
+}
+
 /**
- * Header links: each from the profile when it has one, else the configured fallback, else none.
- * Without a profile (still loading, or failed) only the configured values are used.
+ * Header links: each from the resume when it gives one (the owner wrote it on purpose), else the
+ * profile's, else the configured fallback, else none. Without a profile (still loading, or failed)
+ * only the resume and the configured values are used. The resume's profiles join GitHub's social
+ * accounts, each address once.
  */
-export function profileLinks(profile: Profile | null, config: PortfolioConfig): ProfileLinks {
+export function profileLinks(
+  profile: Profile | null,
+  config: PortfolioConfig,
+  resume: ResumeBasics | null = null,
+): ProfileLinks {
   const username = profile?.login ?? config.github.username;
-  const website = profile?.websiteUrl || config.fallbacks.websiteUrl;
-  const linkedin = profile?.linkedinUrl || config.fallbacks.linkedinUrl;
+  const resumeAccounts = (resume?.profiles ?? []).flatMap(({ network, url }) =>
+    url ? [{ provider: providerOf(network), url, label: network.trim() }] : [],
+  );
+  const website = resume?.url || profile?.websiteUrl || config.fallbacks.websiteUrl;
+  const linkedin =
+    resumeAccounts.find(({ provider }) => provider === 'linkedin')?.url ||
+    profile?.linkedinUrl ||
+    config.fallbacks.linkedinUrl;
   const links = {
     github:
       profile?.htmlUrl ?? (username ? githubProfileUrl(config.github.apiUrl, username) : null),
     gitlab: profile?.gitlabUrl || gitlabProfileUrl(config),
-    email: profile?.email || config.fallbacks.email,
+    email: resume?.email || profile?.email || config.fallbacks.email,
     linkedin: linkedin ? ensureScheme(linkedin) : null,
     website: website ? ensureScheme(website) : null,
+    phone: resume?.phone ?? null,
   };
   return {
     ...links,
-    social: socialLinks(profile?.socialAccounts, [links.github, links.linkedin, links.website]),
+    social: socialLinks(
+      [...(profile?.socialAccounts ?? []), ...resumeAccounts],
+      [links.github, links.gitlab, links.linkedin, links.website],
+    ),
   };
 }
 

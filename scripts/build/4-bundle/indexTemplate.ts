@@ -1,12 +1,19 @@
 /**
  * public/index.html's placeholders, filled through the document tree as html-webpack-plugin hands the
  * template over: `%PUBLIC_URL%` in attribute values (as in Create React App) and the text of the
- * script whose whole text is `%COLOR_SCHEME_SCRIPT%`. The values become attribute values and script
- * text of the tree, so none of them can change the document's structure, whatever they contain.
+ * script whose whole text is `%COLOR_SCHEME_SCRIPT%`; and the owner's content (resume, posts) as JSON
+ * at the end of the body, for the page to read at its first render (the dev server's page too). The
+ * values become attribute values and texts of the tree, so none of them can change the document's
+ * structure, whatever they contain.
  */
+import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
+import type { PortfolioContent } from '../../../src/domain/content';
 import {
+  appendChildren,
+  bodyOf,
   elementsOf,
   findElement,
+  jsonScript,
   parseDocument,
   serializeDocument,
   setText,
@@ -21,6 +28,8 @@ export interface TemplateValues {
   readonly publicUrl: string;
   /** The inline script that sets the colour scheme before the first paint. */
   readonly colorSchemeScript: string;
+  /** The owner's resume and posts; none configured: no element (the page is as without them). */
+  readonly content?: PortfolioContent;
 }
 
 export function fillIndexTemplate(html: string, values: TemplateValues): string {
@@ -37,5 +46,11 @@ export function fillIndexTemplate(html: string, values: TemplateValues): string 
       element.tagName === 'script' && textOf(element).trim() === COLOR_SCHEME_PLACEHOLDER,
   );
   if (script) setText(script, values.colorSchemeScript);
+  const { content } = values;
+  if (content && (content.resume || content.posts)) {
+    appendChildren(bodyOf(document), [
+      jsonScript({ id: CONTENT_ELEMENT_ID, type: 'application/json' }, content),
+    ]);
+  }
   return serializeDocument(document);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { PortfolioContent } from '../../../src/domain/content';
 import { SNAPSHOT_ELEMENT_ID } from '../../../src/data/inlineSnapshot';
 import {
   appendChildren,
@@ -30,10 +31,11 @@ import {
 async function runPrerender(
   bundleFile: string,
   snapshot: PortfolioSnapshot | null,
+  content: PortfolioContent,
 ): Promise<PrerenderedPage> {
   const load = createRequire(__filename);
   const bundle = load(bundleFile) as { prerenderPage: typeof prerenderPage };
-  return bundle.prerenderPage(snapshot);
+  return bundle.prerenderPage(snapshot, content);
 }
 
 export interface PageParts extends PrerenderedPage {
@@ -143,14 +145,27 @@ export function injectPrerender(
   ]);
 }
 
-/** Renders the page into index.html's tree and inlines its CSS (see 5-prerender/prerender.ts). */
-export async function prerenderInto(
-  page: HtmlDocument,
-  outputPath: string,
-  bundleFile: string,
-  snapshot: PortfolioSnapshot | null,
-  basePath: string,
-): Promise<void> {
+export interface PrerenderInput {
+  /** index.html's tree, as webpack wrote it. */
+  readonly page: HtmlDocument;
+  readonly outputPath: string;
+  /** The prerender bundle webpack wrote (src/prerender.tsx for Node). */
+  readonly bundleFile: string;
+  readonly snapshot: PortfolioSnapshot | null;
+  readonly content: PortfolioContent;
+  /** The site's base path without a trailing slash. */
+  readonly basePath: string;
+}
+
+/** Renders the page into index.html's tree and inlines its CSS. */
+export async function prerenderInto({
+  page,
+  outputPath,
+  bundleFile,
+  snapshot,
+  content,
+  basePath,
+}: PrerenderInput): Promise<void> {
   const links = stylesheetLinks(page);
   const publicPath = `${basePath}/`;
   const css = minifyCss(
@@ -158,7 +173,7 @@ export async function prerenderInto(
       .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
       .join('\n'),
   );
-  const rendered = await runPrerender(bundleFile, snapshot);
+  const rendered = await runPrerender(bundleFile, snapshot, content);
   injectPrerender(page, { ...rendered, css, snapshot }, links);
 }
 

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { AppProviders } from '../../app/App';
+import { RESUME } from '../../../test/fixtures/resume';
 import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
 import GitHubProjectsPanel from './GitHubProjectsPanel';
 
@@ -54,5 +56,35 @@ describe('GitHubProjectsPanel', () => {
     expect(await screen.findByText('No public repositories yet')).toBeInTheDocument();
     expect(await screen.findByText('No organizations')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to load ownRepos:', expect.any(Error));
+  });
+
+  it("adds the resume's projects after the organizations, marked as not on GitHub", async () => {
+    render(
+      <AppProviders source={fakeSource(portfolioData())} content={{ resume: RESUME, posts: null }}>
+        <GitHubProjectsPanel />
+      </AppProviders>,
+    );
+    const section = await screen.findByRole('region', { name: 'Other projects' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Repositories',
+      'Organizations',
+      'Other projects',
+    ]);
+    const card = within(section);
+    expect(card.getByRole('heading', { level: 3, name: 'atlas-tiles' })).toBeVisible();
+    expect(card.getByText('Not on GitHub')).toBeVisible();
+    expect(card.getByRole('link', { name: 'View atlas-tiles' })).toHaveAttribute(
+      'href',
+      'https://atlas.example.org',
+    );
+    expect(section).toHaveTextContent('Jan 2022 – Feb 2023');
+    expect(section).toHaveTextContent('Served 2 M tiles a month');
+    expect(card.getByText('Mapbox')).toBeVisible();
+  });
+
+  it('has no such section without a resume', async () => {
+    renderWithSource(<GitHubProjectsPanel />, fakeSource(portfolioData()));
+    await screen.findByRole('heading', { name: 'repo-one' });
+    expect(screen.queryByRole('heading', { name: 'Other projects' })).toBeNull();
   });
 });

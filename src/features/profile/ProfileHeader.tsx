@@ -16,7 +16,9 @@ interface ProfileHeaderProps {
   readonly avatar: AvatarPicture;
   readonly links: ProfileLinks;
   readonly cvUrl: string;
-  /** GitHub's bio, and the location and company, when the profile has them. */
+  /** The resume's headline ("Backend engineer"), under the name. */
+  readonly headline?: string | null;
+  /** The resume's summary, else GitHub's bio; and the location and company, when known. */
   readonly bio?: string | null;
   readonly details?: readonly string[];
   /** Page controls at the header's top (the dark-mode switch). */
@@ -29,6 +31,7 @@ export function ProfileHeader({
   avatar,
   links,
   cvUrl,
+  headline = null,
   bio = null,
   details = [],
   actions = null,
@@ -48,6 +51,7 @@ export function ProfileHeader({
           ) : (
             <h1 className="profile-name">{name}</h1>
           )}
+          {headline && <p className="profile-headline">{headline}</p>}
           {bio && <p className="profile-bio">{bio}</p>}
           {details.length > 0 && <p className="profile-details muted">{details.join(' · ')}</p>}
           <nav aria-label="Profiles and contact" className="profile-links">

@@ -8,6 +8,7 @@ import {
   LinkedinOutlined,
   LinkOutlined,
   MailOutlined,
+  PhoneOutlined,
   RedditOutlined,
   TwitchOutlined,
   XOutlined,
@@ -49,6 +50,12 @@ export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsP
     { label: 'E-mail', href: links.email && `mailto:${links.email}`, icon: <MailOutlined /> },
     { label: 'LinkedIn', href: links.linkedin, icon: <LinkedinOutlined /> },
     { label: 'Website', href: links.website, icon: <GlobalOutlined /> },
+    // tel: wants the digits and a leading +; a resume writes the number as people read it.
+    {
+      label: 'Phone',
+      href: links.phone && `tel:${links.phone.replace(/[^\d+]/g, '')}`,
+      icon: <PhoneOutlined />,
+    },
   ];
   return (
     <Flex wrap gap={8} align="center">
@@ -58,7 +65,7 @@ export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsP
             key={label}
             href={href}
             icon={icon}
-            {...(href.startsWith('mailto:')
+            {...(/^(mailto|tel):/.test(href)
               ? {}
               : { target: '_blank', rel: 'noopener noreferrer' })}
           >

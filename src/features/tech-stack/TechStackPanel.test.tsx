@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../../app/App';
+import { RESUME } from '../../../test/fixtures/resume';
 import { TECH_STACK } from '../../config/techStack';
 import type { PortfolioSource } from '../../data/source';
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
@@ -260,6 +261,44 @@ describe('TechStackPanel', () => {
       expect(
         screen.getByRole('region', { name: 'TypeScript in 2 repositories' }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('with the resume’s skills', () => {
+    it('counts a skill naming a tool as evidence, and adds its other keywords as plain tags', async () => {
+      const user = userEvent.setup();
+      render(
+        <AppProviders
+          source={fakeSource(data())}
+          content={{
+            resume: {
+              ...RESUME,
+              skills: [
+                { name: 'Design', keywords: ['Figma', 'Sketching'] },
+                { name: 'Web', keywords: ['typescript'] },
+              ],
+            },
+            posts: null,
+          }}
+        >
+          <TechStackPanel />
+        </AppProviders>,
+      );
+      const figma = await screen.findByRole('button', { name: 'Figma, used in 1 skill' });
+      expect(
+        screen.getByRole('button', { name: 'TypeScript, used in 2 repositories and 1 skill' }),
+      ).toBeVisible();
+      await user.click(figma);
+      expect(screen.getByRole('region', { name: 'Figma in 1 skill' })).toHaveTextContent(
+        'In my skills: Design',
+      );
+      // A keyword that is no tool of the list: a tag without a logo, after the list.
+      const sketching = screen.getByText('Sketching').closest('.ant-tag');
+      expect(sketching?.querySelector('img, [data-testid="generic-tool-icon"]')).toBeNull();
+      expect(screen.getAllByText(/^(Figma|Sketching)$/).map((tag) => tag.textContent)).toEqual([
+        'Figma',
+        'Sketching',
+      ]);
     });
   });
 });

@@ -7,14 +7,37 @@ import {
   techEvidence,
   type ToolEvidence,
 } from '../../domain/techEvidence';
+import { skillCount, skillTags } from '../../domain/skillStack';
+import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
 
-function EvidenceList({ evidence, titleId }: { evidence: ToolEvidence; titleId: string }) {
+/** "in 2 repositories and 1 skill", as much as there is. */
+function evidenceText(repos: number, skills: number): string {
+  return [
+    ...(repos > 0 ? [repositoryCount(repos)] : []),
+    ...(skills > 0 ? [skillCount(skills)] : []),
+  ].join(' and ');
+}
+
+function EvidenceList({
+  evidence,
+  skills,
+  titleId,
+}: {
+  evidence: ToolEvidence;
+  skills: readonly string[];
+  titleId: string;
+}) {
   return (
     <section className="tech-evidence-region" aria-labelledby={titleId}>
       <h3 id={titleId} className="tech-evidence-title">
-        {evidence.tool} in {repositoryCount(evidence.repos.length)}
+        {evidence.tool} in {evidenceText(evidence.repos.length, skills.length)}
       </h3>
+      {skills.length > 0 && (
+        <p className="tech-evidence-skills">
+          In my skills: <span className="resume-strong">{skills.join(', ')}</span>
+        </p>
+      )}
       <ul className="tech-evidence-list">
         {evidence.repos.map((repo, index) => (
           // The list is replaced as a whole when another tool opens: positions are stable keys.
@@ -39,6 +62,11 @@ export default function TechStackPanel() {
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
   const gitlabProjects = usePortfolioList('gitlabProjects');
+  const skills = usePortfolioContent().resume?.skills;
+  const { skillsByTool, extraTags } = useMemo(
+    () => skillTags(techStack.items, skills ?? []),
+    [techStack.items, skills],
+  );
   // The tool whose repositories are listed; nothing at first, so the prerender and the hydration agree.
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const regionId = useId();
@@ -68,7 +96,9 @@ export default function TechStackPanel() {
         <>
           <Flex wrap gap={8} className="tech-stack">
             {techStack.items.map((tool, index) => {
-              const count = evidence?.[index]?.repos.length ?? 0;
+              const repos = evidence?.[index]?.repos.length ?? 0;
+              const listed = skillsByTool[index]?.length ?? 0;
+              const count = repos + listed;
               if (count === 0) return <ToolTag key={tool} name={tool} index={index} />;
               const expanded = openIndex === index;
               return (
@@ -76,7 +106,7 @@ export default function TechStackPanel() {
                   key={tool}
                   type="button"
                   className="tech-evidence-toggle"
-                  aria-label={`${tool}, used in ${repositoryCount(count)}`}
+                  aria-label={`${tool}, used in ${evidenceText(repos, listed)}`}
                   aria-expanded={expanded}
                   aria-controls={regionId}
                   onClick={() => setOpenIndex(expanded ? null : index)}
@@ -88,11 +118,18 @@ export default function TechStackPanel() {
                 </button>
               );
             })}
+            {extraTags.map((tag, index) => (
+              <ToolTag key={tag} name={tag} index={techStack.items.length + index} plain />
+            ))}
           </Flex>
           {/* Always present, so that every button's aria-controls names an element. */}
           <div id={regionId} className="tech-evidence">
-            {open && open.repos.length > 0 ? (
-              <EvidenceList evidence={open} titleId={titleId} />
+            {open && openIndex !== null ? (
+              <EvidenceList
+                evidence={open}
+                skills={skillsByTool[openIndex] ?? []}
+                titleId={titleId}
+              />
             ) : null}
           </div>
         </>

@@ -1,0 +1,75 @@
+import {
+  byRecency,
+  duration,
+  periodDuration,
+  periodMonths,
+  periodText,
+  resumeDate,
+} from './resumeDates';
+
+const NOV_2026 = Date.parse('2026-11-23T10:00:00Z');
+
+describe('resumeDate', () => {
+  it('is as precise as the résumé', () => {
+    expect(resumeDate('2021')).toBe('2021');
+    expect(resumeDate('2021-03')).toBe('Mar 2021');
+    expect(resumeDate('2021-03-04')).toBe('4 Mar 2021');
+    expect(resumeDate('2021-12-31')).toBe('31 Dec 2021');
+  });
+});
+
+describe('periodText', () => {
+  it('writes a span, an ongoing one, and a single month', () => {
+    expect(periodText({ startDate: '2021-03' })).toBe('Mar 2021 – present');
+    expect(periodText({ startDate: '2016', endDate: '2019' })).toBe('2016 – 2019');
+    expect(periodText({ startDate: '2020-05', endDate: '2020-05' })).toBe('May 2020');
+    expect(periodText({ endDate: '2019-06' })).toBe('Jun 2019');
+    expect(periodText({})).toBeNull();
+  });
+});
+
+describe('periodMonths and periodDuration', () => {
+  it('count whole months, both ends included', () => {
+    expect(periodMonths({ startDate: '2021-03', endDate: '2021-05' }, null)).toBe(3);
+    expect(periodMonths({ startDate: '2021-03', endDate: '2021-03' }, null)).toBe(1);
+    expect(periodDuration({ startDate: '2019-09', endDate: '2021-08' }, null)).toBe('2 yrs');
+    expect(periodDuration({ startDate: '2019-09', endDate: '2021-09' }, null)).toBe('2 yrs 1 mo');
+    // A year alone: January to December.
+    expect(periodDuration({ startDate: '2016', endDate: '2019' }, null)).toBe('4 yrs');
+  });
+
+  it('runs an ongoing period to the reference month, and needs one', () => {
+    expect(periodDuration({ startDate: '2021-03' }, NOV_2026)).toBe('5 yrs 9 mos');
+    expect(periodDuration({ startDate: '2026-11-02' }, NOV_2026)).toBe('1 mo');
+    expect(periodDuration({ startDate: '2021-03' }, null)).toBeNull();
+  });
+
+  it('has nothing to count without a start, or with an end before it', () => {
+    expect(periodMonths({ endDate: '2020' }, NOV_2026)).toBeNull();
+    expect(periodMonths({ startDate: '2022', endDate: '2020' }, NOV_2026)).toBeNull();
+  });
+});
+
+describe('duration', () => {
+  it.each([
+    [1, '1 mo'],
+    [8, '8 mos'],
+    [12, '1 yr'],
+    [13, '1 yr 1 mo'],
+    [45, '3 yrs 9 mos'],
+  ])('%d months read "%s"', (months, text) => {
+    expect(duration(months)).toBe(text);
+  });
+});
+
+describe('byRecency', () => {
+  it('puts the latest start first, an ongoing period before an ended one', () => {
+    const periods = [
+      { id: 'a', startDate: '2016', endDate: '2019' },
+      { id: 'b', startDate: '2021-03' },
+      { id: 'c', startDate: '2019-09', endDate: '2021-02' },
+      { id: 'd', startDate: '2021-03', endDate: '2021-06' },
+    ];
+    expect([...periods].sort(byRecency).map(({ id }) => id)).toEqual(['b', 'd', 'c', 'a']);
+  });
+});

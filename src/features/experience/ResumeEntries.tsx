@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import type {
+  Award,
+  Certificate,
+  Education,
+  Period,
+  Publication,
+  ResumeDate,
+  Role,
+} from '../../domain/content';
+import { periodDuration, periodText, resumeDate } from '../../domain/resumeDates';
+
+/** A name, linked when the resume gives its address (http/https only, checked by the build). */
+function Linked({ url, children }: { url: string | undefined; children: ReactNode }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}
+
+function DateText({ date }: { date: ResumeDate }) {
+  return <time dateTime={date}>{resumeDate(date)}</time>;
+}
+
+/** "Mar 2021 – present · 5 yrs 9 mos", the dates machine-readable. */
+function PeriodLine({ period, reference }: { period: Period; reference: number | null }) {
+  const text = periodText(period);
+  if (!text) return null;
+  const length = periodDuration(period, reference);
+  const { startDate, endDate } = period;
+  return (
+    <p className="resume-dates muted">
+      {startDate ? <DateText date={startDate} /> : endDate && <DateText date={endDate} />}
+      {startDate && (
+        <>
+          {' – '}
+          {endDate ? <DateText date={endDate} /> : 'present'}
+        </>
+      )}
+      {length && ` · ${length}`}
+    </p>
+  );
+}
+
+function Highlights({ items }: { items: readonly string[] }) {
+  return items.length > 0 ? (
+    <ul className="resume-highlights">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
+export function RoleEntry({ role, reference }: { role: Role; reference: number | null }) {
+  const { organization, position, url, location, summary, highlights } = role;
+  const where = <Linked url={url}>{organization}</Linked>;
+  return (
+    <li className="timeline-entry">
+      <h3 className="resume-entry-title">{position ?? where}</h3>
+      {(position || location) && (
+        <p className="resume-entry-place">
+          {position && where}
+          {position && location && ' · '}
+          {location}
+        </p>
+      )}
+      <PeriodLine period={role} reference={reference} />
+      {summary && <p className="resume-text">{summary}</p>}
+      <Highlights items={highlights} />
+    </li>
+  );
+}
+
+/** "Master in Computer Science", whatever parts the resume gives. */
+function degree({ studyType, area }: Education): string | null {
+  if (studyType && area) return `${studyType} in ${area}`;
+  return studyType ?? area ?? null;
+}
+
+export function EducationEntry({ education }: { education: Education }) {
+  const { institution, url, score, courses } = education;
+  const title = degree(education);
+  const where = <Linked url={url}>{institution}</Linked>;
+  return (
+    <li className="timeline-entry">
+      <h3 className="resume-entry-title">{title ?? where}</h3>
+      {title && <p className="resume-entry-place">{where}</p>}
+      <PeriodLine period={education} reference={null} />
+      {score && <p className="resume-text">Grade: {score}</p>}
+      {courses.length > 0 && <p className="resume-text muted">Courses: {courses.join(', ')}</p>}
+    </li>
+  );
+}
+
+/** "by Issuer · 4 Mar 2021" after an entry's name. */
+function Source({ by, date }: { by: string | undefined; date: ResumeDate | undefined }) {
+  if (!by && !date) return null;
+  return (
+    <span className="muted">
+      {by && ` · ${by}`}
+      {date && (
+        <>
+          {' · '}
+          <DateText date={date} />
+        </>
+      )}
+    </span>
+  );
+}
+
+export function CertificateEntry({ certificate }: { certificate: Certificate }) {
+  const { name, url, issuer, date } = certificate;
+  return (
+    <li>
+      <span className="resume-strong">
+        <Linked url={url}>{name}</Linked>
+      </span>
+      <Source by={issuer} date={date} />
+    </li>
+  );
+}
+
+export function AwardEntry({ award }: { award: Award }) {
+  const { title, awarder, date, summary } = award;
+  return (
+    <li>
+      <span className="resume-strong">{title}</span>
+      <Source by={awarder} date={date} />
+      {summary && <p className="resume-text">{summary}</p>}
+    </li>
+  );
+}
+
+export function PublicationEntry({ publication }: { publication: Publication }) {
+  const { name, url, publisher, releaseDate, summary } = publication;
+  return (
+    <li>
+      <span className="resume-strong">
+        <Linked url={url}>{name}</Linked>
+      </span>
+      <Source by={publisher} date={releaseDate} />
+      {summary && <p className="resume-text">{summary}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { CardGrid } from '../../components/CardGrid';
+import { ProjectCard } from '../../components/ProjectCard';
+import type { ResumeProject } from '../../domain/content';
+import { periodText } from '../../domain/resumeDates';
+
+/**
+ * The owner's work outside GitHub, from the resume's projects: cards like the repositories', marked as
+ * not on GitHub, with their dates, highlights and keywords.
+ */
+export function ResumeProjects({ projects }: { projects: readonly ResumeProject[] }) {
+  return (
+    <section aria-labelledby="resume-projects-title">
+      <h2 id="resume-projects-title" className="section-title">
+        Other projects
+      </h2>
+      <CardGrid
+        items={projects}
+        loading={false}
+        emptyText="No other projects"
+        itemKey={(project) => `${project.name}@${project.startDate ?? ''}`}
+        renderItem={(project) => {
+          const dates = periodText(project);
+          return (
+            <ProjectCard
+              title={project.name}
+              url={project.url ?? null}
+              description={project.description ?? null}
+              tools={project.keywords}
+              badge="Not on GitHub"
+            >
+              {dates && <p className="resume-dates muted">{dates}</p>}
+              {project.highlights.length > 0 && (
+                <ul className="resume-highlights">
+                  {project.highlights.map((highlight, index) => (
+                    <li key={index}>{highlight}</li>
+                  ))}
+                </ul>
+              )}
+            </ProjectCard>
+          );
+        }}
+      />
+    </section>
+  );
+}

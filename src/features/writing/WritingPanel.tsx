@@ -1,0 +1,46 @@
+import type { Post } from '../../domain/content';
+import { dayMonthYear } from '../../domain/dates';
+import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
+
+/** One post: its title (a link when the feed gave a safe address), when and where, an excerpt. */
+function PostEntry({ post }: { post: Post }) {
+  const { title, url, date, source, excerpt } = post;
+  return (
+    <li className="post">
+      <h3 className="post-title">
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </h3>
+      <p className="post-meta muted">
+        <time dateTime={date}>{dayMonthYear(date) ?? date}</time> · {source}
+      </p>
+      {excerpt && <p className="post-excerpt">{excerpt}</p>}
+    </li>
+  );
+}
+
+/**
+ * The owner's latest posts from their feeds, newest first, as the build fetched them: plain text
+ * only (feed HTML never reaches the page).
+ */
+export default function WritingPanel() {
+  const { posts } = usePortfolioContent();
+  if (!posts || posts.length === 0) return null;
+  return (
+    <section aria-labelledby="writing-title">
+      <h2 id="writing-title" className="section-title">
+        Writing
+      </h2>
+      <ol className="post-list">
+        {posts.map((post) => (
+          <PostEntry key={`${post.url ?? post.title}@${post.date}`} post={post} />
+        ))}
+      </ol>
+    </section>
+  );
+}
