@@ -1,11 +1,12 @@
-import type { ApiName } from '../apiError';
 import type { FetchBudget } from './budget';
 import {
   GITHUB_RETRY,
   GITLAB_RETRY,
   RETRY_AFTER_CAP_MS,
+  WEB_RETRY,
   type RetryPolicy,
   type Runtime,
+  type TransportLane,
 } from './policy';
 import { createPolicyFetch, type Fetch } from './policyFetch';
 import type { TransportListener } from './transportEvents';
@@ -16,6 +17,7 @@ export interface TransportTuning {
   readonly retryAfterCapMs?: number;
   readonly github?: Partial<RetryPolicy>;
   readonly gitlab?: Partial<RetryPolicy>;
+  readonly web?: Partial<RetryPolicy>;
 }
 
 export interface TransportOptions {
@@ -25,16 +27,19 @@ export interface TransportOptions {
   /** Wraps each service's policy fetch: the build's HTTP cache. */
   readonly cache?: (fetch: Fetch) => Fetch;
   readonly tuning?: TransportTuning;
+  /** Answers larger than this are refused as they arrive (see policyFetch.ts); default: no cap. */
+  readonly maxBodyBytes?: number;
 }
 
-/** One fetch per service, each applying that service's rules. */
-export type Transport = Readonly<Record<ApiName, Fetch>>;
+/** One fetch per lane (each API, and Web for any other host), each applying that lane's rules. */
+export type Transport = Readonly<Record<TransportLane, Fetch>>;
 
-const POLICIES: Readonly<Record<ApiName, RetryPolicy>> = {
+const POLICIES: Readonly<Record<TransportLane, RetryPolicy>> = {
   GitHub: GITHUB_RETRY,
   GitLab: GITLAB_RETRY,
+  Web: WEB_RETRY,
 };
-const TUNING_KEY = { GitHub: 'github', GitLab: 'gitlab' } as const;
+const TUNING_KEY = { GitHub: 'github', GitLab: 'gitlab', Web: 'web' } as const;
 
 export function createTransport({
   runtime,
@@ -42,8 +47,9 @@ export function createTransport({
   onEvent,
   cache = (fetch) => fetch,
   tuning = {},
+  maxBodyBytes,
 }: TransportOptions): Transport {
-  const forApi = (api: ApiName): Fetch =>
+  const forLane = (api: TransportLane): Fetch =>
     cache(
       createPolicyFetch({
         api,
@@ -52,7 +58,8 @@ export function createTransport({
         budget,
         ...(tuning.timeoutMs !== undefined ? { timeoutMs: tuning.timeoutMs } : {}),
         ...(onEvent ? { onEvent } : {}),
+        ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
       }),
     );
-  return { GitHub: forApi('GitHub'), GitLab: forApi('GitLab') };
+  return { GitHub: forLane('GitHub'), GitLab: forLane('GitLab'), Web: forLane('Web') };
 }

@@ -7,6 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
   retryDecision,
+  WEB_RETRY,
   type AttemptOutcome,
   type RetryContext,
   type RetryPolicy,
@@ -154,6 +155,41 @@ describe('GitLab retries', () => {
   it('waits for a rate limit that resets within the cap', () => {
     const limited = answer(429, { 'ratelimit-remaining': '0', 'retry-after': '20' });
     expect(decide(limited, GITLAB_RETRY)).toEqual({ retry: true, delayMs: 20_000 });
+  });
+});
+
+describe('other hosts (the Web lane: feeds)', () => {
+  it.each([408, 429, 500, 502, 503, 504])('retries %i', (status) => {
+    expect(decide(answer(status), WEB_RETRY)).toEqual({ retry: true, delayMs: 300 });
+  });
+
+  it.each([400, 401, 403, 404, 410, 413, 501])('does not retry %i', (status) => {
+    expect(decide(answer(status), WEB_RETRY)).toEqual({ retry: false });
+  });
+
+  it('retries a timeout, a network error and a malformed answer, up to 2 times, 0.3 s × 2ⁿ', () => {
+    for (const kind of ['timeout', 'network', 'malformed'] as const) {
+      expect(decide({ kind }, WEB_RETRY)).toEqual({ retry: true, delayMs: 300 });
+    }
+    expect(decide(answer(502), WEB_RETRY, { retriesMade: 1 })).toEqual({
+      retry: true,
+      delayMs: 600,
+    });
+    expect(decide(answer(502), WEB_RETRY, { retriesMade: 2 })).toEqual({ retry: false });
+  });
+
+  it.each([429, 503])('honours Retry-After on %i, up to the cap', (status) => {
+    expect(decide(answer(status, { 'retry-after': '3' }), WEB_RETRY)).toEqual({
+      retry: true,
+      delayMs: 3000,
+    });
+    expect(decide(answer(status, { 'retry-after': '61' }), WEB_RETRY)).toEqual({ retry: false });
+  });
+
+  it('reads no GitHub rate-limit header: a 429 with Retry-After is waited for', () => {
+    const limited = answer(429, { 'x-ratelimit-remaining': '0', 'retry-after': '5' });
+    expect(decide(limited, WEB_RETRY)).toEqual({ retry: true, delayMs: 5000 });
+    expect(decide(limited, GITHUB_RETRY)).toEqual({ retry: false });
   });
 });
 

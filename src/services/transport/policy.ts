@@ -4,8 +4,15 @@
  * cache. Every number here has a test in policy.test.ts; the code that applies them (policyFetch.ts,
  * httpCache.ts) holds none.
  */
+import type { ApiName } from '../apiError';
 import { retryAfterMs } from './retryAfter';
 import type { TransportFailure } from './transportError';
+
+/**
+ * Which rules a request follows: those of GitHub, of GitLab, or 'Web' for any other host (the owner's
+ * feeds), which is neither API and promises neither's headers.
+ */
+export type TransportLane = ApiName | 'Web';
 
 /** Where the fetch runs: a build may wait longer for a server than a visitor should. */
 export type Runtime = 'build' | 'browser';
@@ -50,6 +57,20 @@ export const GITLAB_RETRY: RetryPolicy = {
   retryNetworkErrors: false,
   baseDelayMs: 100,
   retryAfterStatuses: [429, 502, 503, 504],
+  exhaustedQuotaIsFinal: false,
+};
+
+/**
+ * Any other web server (a blog, a feed host): the plain HTTP rules of the GitHub lane (timeouts,
+ * network errors, 408, 429 and 5xx retried, Retry-After on 429 and 503), without what is GitHub's
+ * own: its 413 and its rate-limit headers, which another host does not send with that meaning.
+ */
+export const WEB_RETRY: RetryPolicy = {
+  retries: 2,
+  retryStatuses: [408, 429, 500, 502, 503, 504],
+  retryNetworkErrors: true,
+  baseDelayMs: 300,
+  retryAfterStatuses: [429, 503],
   exhaustedQuotaIsFinal: false,
 };
 

@@ -11,8 +11,15 @@ import {
   text,
   type ScriptedServer,
 } from '../../../test/support/scriptedServer';
+import { ResponseTooLargeError } from './bodyLimit';
 import { createBudget, unlimitedBudget, type FetchBudget } from './budget';
-import { GITHUB_RETRY, GITLAB_RETRY, type RetryPolicy } from './policy';
+import {
+  GITHUB_RETRY,
+  GITLAB_RETRY,
+  WEB_RETRY,
+  type RetryPolicy,
+  type TransportLane,
+} from './policy';
 import { createPolicyFetch } from './policyFetch';
 import { TransportError } from './transportError';
 import type { TransportEvent } from './transportEvents';
@@ -35,11 +42,14 @@ function policyFetch(
     timeoutMs?: number;
     retryAfterCapMs?: number;
     budget?: FetchBudget;
+    maxBodyBytes?: number;
+    api?: TransportLane;
   } = {},
 ) {
   const events: TransportEvent[] = [];
   const fetch = createPolicyFetch({
-    api: 'GitHub',
+    api: options.api ?? 'GitHub',
+    ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     policy: options.policy ?? fast(GITHUB_RETRY),
     retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
     budget: options.budget ?? unlimitedBudget(),
@@ -220,5 +230,74 @@ describe('createPolicyFetch', () => {
     const after = await failure(fetch(`${server.url}/y`));
     expect(after).toMatchObject({ reason: 'budget', attempts: 0 });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('createPolicyFetch with a size cap (the Web lane)', () => {
+  const web = fast(WEB_RETRY);
+  const MAX = 64 * 1024;
+
+  async function tooLarge(promise: Promise<unknown>): Promise<ResponseTooLargeError> {
+    try {
+      await promise;
+    } catch (error) {
+      if (error instanceof ResponseTooLargeError) return error;
+      throw error;
+    }
+    throw new Error('expected a ResponseTooLargeError');
+  }
+
+  it('reads an answer up to the cap in full', async () => {
+    const body = 'x'.repeat(MAX);
+    server.reply(text(200, body, { 'content-type': 'application/rss+xml' }));
+    const { fetch, events } = policyFetch({ api: 'Web', policy: web, maxBodyBytes: MAX });
+    const response = await fetch(`${server.url}/feed.xml`);
+    await expect(response.text()).resolves.toBe(body);
+    expect(events[0]).toMatchObject({ type: 'attempt', api: 'Web' });
+  });
+
+  it('refuses a body that declares more than the cap, without reading it or retrying', async () => {
+    server.reply(text(200, 'x'.repeat(MAX + 1)));
+    const { fetch } = policyFetch({ api: 'Web', policy: web, maxBodyBytes: MAX });
+    const error = await tooLarge(fetch(`${server.url}/feed.xml`));
+    expect(error.message).toBe('The answer is larger than 64 KB');
+    expect(error.limitBytes).toBe(MAX);
+    expect(server.requests).toHaveLength(1);
+    await Promise.all(server.requests.map(released));
+  });
+
+  it('stops reading an endless body past the cap and lets the connection go', async () => {
+    let written = 0;
+    server.reply((_, response) => {
+      // Chunked, no length: only counting what arrives can stop it.
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      const timer = setInterval(() => {
+        written += chunk.length;
+        response.write(chunk);
+      }, 1);
+      response.on('close', () => clearInterval(timer));
+    });
+    const { fetch } = policyFetch({
+      api: 'Web',
+      policy: web,
+      maxBodyBytes: MAX,
+      timeoutMs: 60_000,
+    });
+    const error = await tooLarge(fetch(`${server.url}/endless.xml`));
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    await Promise.all(server.requests.map(released));
+    const afterRelease = written;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing more was sent once the client let go; the socket's buffers hold at most a few chunks.
+    expect(written).toBe(afterRelease);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('leaves the API lanes without a cap', async () => {
+    const body = JSON.stringify('x'.repeat(MAX * 2));
+    server.reply(text(200, body, { 'content-type': 'application/json' }));
+    const { fetch } = policyFetch();
+    await expect((await fetch(`${server.url}/x`)).text()).resolves.toBe(body);
   });
 });

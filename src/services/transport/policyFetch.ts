@@ -2,25 +2,38 @@
  * A fetch that applies the transport policy (policy.ts): a timeout per attempt that covers the body,
  * retries with backoff or Retry-After, and the fetch budget. Both API clients take it as their fetch
  * (Octokit's `request.fetch`, Gitbeaker's requester), so both follow the same rules in Node and in the
- * browser. The answer comes back fully read, so a body that never ends is a timeout here rather than a
- * hang in the client.
+ * browser; the build's fetch of the owner's feeds takes the Web lane's. The answer comes back fully
+ * read, so a body that never ends is a timeout here (or, under a size cap, refused once past it)
+ * rather than a hang in the client.
  */
-import type { ApiName } from '../apiError';
+import { readBodyWithin, ResponseTooLargeError, TOO_LARGE } from './bodyLimit';
 import type { FetchBudget } from './budget';
-import { REQUEST_TIMEOUT_MS, retryDecision, type AttemptOutcome, type RetryPolicy } from './policy';
+import {
+  REQUEST_TIMEOUT_MS,
+  retryDecision,
+  type AttemptOutcome,
+  type RetryPolicy,
+  type TransportLane,
+} from './policy';
 import { innermostMessage, TransportError, type TransportFailure } from './transportError';
 import type { TransportListener } from './transportEvents';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 export interface PolicyFetchOptions {
-  readonly api: ApiName;
+  /** Named in the events: which API, or 'Web' for another host. */
+  readonly api: TransportLane;
   readonly policy: RetryPolicy;
   readonly retryAfterCapMs: number;
   readonly budget: FetchBudget;
   /** Default REQUEST_TIMEOUT_MS; tests shorten it. */
   readonly timeoutMs?: number;
   readonly onEvent?: TransportListener;
+  /**
+   * Answers larger than this are refused as they arrive (ResponseTooLargeError, thrown after the
+   * retries the status calls for); unset: no cap.
+   */
+  readonly maxBodyBytes?: number;
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -71,6 +84,7 @@ export function createPolicyFetch({
   budget,
   timeoutMs = REQUEST_TIMEOUT_MS,
   onEvent = () => undefined,
+  maxBodyBytes,
 }: PolicyFetchOptions): Fetch {
   // Looked up at each call, so an interceptor installed later (nock in tests) is used.
   const next: Fetch = (input, init) => globalThis.fetch(input, init);
@@ -106,8 +120,16 @@ export function createPolicyFetch({
       const response = await next(input, { ...init, signal: controller.signal });
       const body = NULL_BODY_STATUSES.includes(response.status)
         ? null
-        : await response.arrayBuffer();
+        : maxBodyBytes === undefined
+          ? await response.arrayBuffer()
+          : await readBodyWithin(response, maxBodyBytes);
       onEvent({ type: 'answer', api, url, status: response.status, headers: response.headers });
+      if (body === TOO_LARGE) {
+        return {
+          outcome: { kind: 'response', status: response.status, headers: response.headers },
+          error: new ResponseTooLargeError(maxBodyBytes ?? 0),
+        };
+      }
       if (response.ok && body && isJson(response.headers) && !parses(body)) {
         return failure(
           'malformed',

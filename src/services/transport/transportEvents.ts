@@ -1,25 +1,26 @@
 import type { ApiName } from '../apiError';
+import type { TransportLane } from './policy';
 
 /** What the transport reports as it works: the build prints a summary of it, tests read it. */
 export type TransportEvent =
   /** One HTTP attempt sent (retries count, cache hits do not). */
   | {
       readonly type: 'attempt';
-      readonly api: ApiName;
+      readonly api: TransportLane;
       readonly method: string;
       readonly url: string;
     }
   /** An attempt got an answer (any status). */
   | {
       readonly type: 'answer';
-      readonly api: ApiName;
+      readonly api: TransportLane;
       readonly url: string;
       readonly status: number;
       readonly headers: Headers;
     }
   | {
       readonly type: 'retry';
-      readonly api: ApiName;
+      readonly api: TransportLane;
       readonly url: string;
       /** The attempt that just failed, from 1. */
       readonly attempt: number;
@@ -47,6 +48,7 @@ export interface RateLimitLeft {
   readonly resetAt: string;
 }
 
+/** The API fetch's counts, as its summary line prints them. */
 export interface TransportStats {
   readonly attempts: Readonly<Record<ApiName, number>>;
   readonly retries: number;
@@ -68,7 +70,8 @@ export function createTransportStats(): {
   const listener: TransportListener = (event) => {
     switch (event.type) {
       case 'attempt':
-        attempts[event.api] += 1;
+        // Requests to other hosts (feeds) are not API requests: their own step counts them.
+        if (event.api !== 'Web') attempts[event.api] += 1;
         break;
       case 'retry':
         retries += 1;
