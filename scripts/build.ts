@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       location,
       config,
       avatar: avatar.original,
+      resume: content.resume,
     });
     writeFileSync(indexFile, serializeDocument(page));
     console.log(

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
+import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
 import { displayName, profileLinks } from '../../../src/domain/profileLinks';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
@@ -29,6 +30,8 @@ export interface SiteExtrasInput {
   readonly config: PortfolioConfig;
   /** The avatar as the build fetched it (step 3), for the card; null without one. */
   readonly avatar: Uint8Array | null;
+  /** The owner's resume (step 1), whose name, summary and facts win. */
+  readonly resume: Resume | null;
   readonly write?: (line: string) => void;
 }
 
@@ -49,15 +52,15 @@ async function previewImage(
   input: SiteExtrasInput,
   profile: Profile | null,
 ): Promise<OgImage | null> {
-  const { snapshot, location, outputPath, write = console.log } = input;
+  const { snapshot, location, outputPath, resume, write = console.log } = input;
   if (!profile) return null;
-  const name = displayName(profile);
+  const name = resume?.basics.name || displayName(profile);
   if (snapshot && location.siteUrl) {
     try {
       const png = await renderOgImage({
         name,
         login: profile.login,
-        headline: profile.bio ?? companyName(profile.company),
+        headline: resume?.basics.label || profile.bio || companyName(profile.company),
         avatar: input.avatar,
         stats: cardFacts(snapshot),
         siteLabel: location.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
@@ -98,20 +101,26 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<void> {
   const { basePath, siteUrl } = location;
   const login = config.github.username;
   const profile = snapshot?.parts.profile ?? null;
-  const links = profileLinks(profile, config);
+  const { resume } = input;
+  const links = profileLinks(profile, config, resume?.basics ?? null);
   const meta = siteMeta({
     profile,
     login,
     siteUrl,
     image: await previewImage(input, profile),
-    sameAs: [links.github, links.gitlab, links.linkedin, links.website].filter(
-      (url): url is string => url !== null,
-    ),
+    sameAs: [
+      links.github,
+      links.gitlab,
+      links.linkedin,
+      links.website,
+      ...links.social.map(({ url }) => url),
+    ].filter((url): url is string => url !== null),
+    resume,
   });
 
   const icons = writeIcons(publicDir, outputPath, basePath);
   const manifest = webManifest(
-    profile ? displayName(profile) : (login ?? 'Portfolio'),
+    resume?.basics.name || (profile ? displayName(profile) : (login ?? 'Portfolio')),
     basePath,
     icons,
   );

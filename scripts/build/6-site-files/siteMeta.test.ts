@@ -1,5 +1,6 @@
 import type { Profile } from '../../../src/domain/model';
 import { HOSTILE_PROFILE } from '../../../test/fixtures/hostileProfile';
+import { RESUME } from '../../../test/fixtures/resume';
 import {
   elementsOf,
   findElements,
@@ -80,6 +81,53 @@ describe('siteMeta', () => {
     expect(meta.title).toBe('ada · Developer portfolio');
     expect(meta.description).toMatch(/^Developer portfolio of ada: /);
     expect(meta.jsonLd).toBeNull();
+  });
+});
+
+describe('personJsonLd with a resume', () => {
+  it("adds the job, the current employer, schools, credentials and skills, the resume's facts first", () => {
+    const person = personJsonLd(profile, SITE, null, undefined, RESUME);
+    expect(person).toMatchObject({
+      name: 'Jordan Doe',
+      description: 'Builds data pipelines that stay up.',
+      jobTitle: 'Backend engineer',
+      worksFor: {
+        '@type': 'Organization',
+        name: 'Example Mobility',
+        url: 'https://mobility.example.com',
+      },
+      homeLocation: { '@type': 'Place', name: 'Lyon, FR' },
+      alumniOf: [
+        {
+          '@type': 'EducationalOrganization',
+          name: 'Université Example',
+          url: 'https://univ.example.org',
+        },
+      ],
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          name: 'CKA',
+          recognizedBy: { '@type': 'Organization', name: 'CNCF' },
+          url: 'https://cncf.example',
+        },
+      ],
+      knowsAbout: ['Go', 'PostgreSQL', 'Kafka', 'TypeScript'],
+    });
+  });
+
+  it('keeps GitHub’s company when the resume has no current job', () => {
+    const ended = { ...RESUME, work: RESUME.work.map((role) => ({ ...role, endDate: '2024' })) };
+    expect(personJsonLd(profile, SITE, null, undefined, ended).worksFor).toEqual({
+      '@type': 'Organization',
+      name: 'analytical',
+    });
+  });
+
+  it('describes the page with the summary and names it after the resume', () => {
+    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, resume: RESUME });
+    expect(meta.title).toBe('Jordan Doe · Developer portfolio');
+    expect(meta.description).toBe('Builds data pipelines that stay up.');
   });
 });
 

@@ -2,7 +2,9 @@
  * What a shared link and a search engine see, generated at build time from the snapshot: the title and
  * description, the canonical URL, Open Graph and Twitter card tags, and a JSON-LD Person.
  */
+import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
+import { byRecency } from '../../../src/domain/resumeDates';
 import { displayName } from '../../../src/domain/profileLinks';
 import {
   appendChildren,
@@ -34,6 +36,8 @@ export interface SiteMetaInput {
   readonly image: OgImage | null;
   /** The owner's other pages (GitHub, GitLab, LinkedIn, website), as the header links them. */
   readonly sameAs?: readonly string[];
+  /** The owner's resume: its name, summary, job, schools, credentials and skills win. */
+  readonly resume?: Resume | null;
 }
 
 /** A `<meta>` or `<link>` of the head, as attribute values (escaped when the page is written). */
@@ -60,24 +64,69 @@ export function companyName(company: string | null): string | null {
   return name || null;
 }
 
-function ownerName(profile: Profile | null, login: string | null): string | null {
-  return profile ? displayName(profile) : login;
+/** The owner's name: the resume's (written on purpose), else GitHub's, else the login. */
+function ownerName(
+  profile: Profile | null,
+  login: string | null,
+  resume: Resume | null,
+): string | null {
+  return resume?.basics.name || (profile ? displayName(profile) : login);
 }
 
-function pageTitle(profile: Profile | null, login: string | null): string {
-  const name = ownerName(profile, login);
+function pageTitle(profile: Profile | null, login: string | null, resume: Resume | null): string {
+  const name = ownerName(profile, login, resume);
   return name ? `${name} · Developer portfolio` : 'Developer portfolio';
 }
 
-function pageDescription(profile: Profile | null, login: string | null): string {
-  if (profile?.bio) return profile.bio;
-  const name = ownerName(profile, login);
+/** The resume's summary, else GitHub's bio, else a sentence naming the owner. */
+function pageDescription(
+  profile: Profile | null,
+  login: string | null,
+  resume: Resume | null,
+): string {
+  const written = resume?.basics.summary || profile?.bio;
+  if (written) return written;
+  const name = ownerName(profile, login, resume);
   return name
     ? `Developer portfolio of ${name}: GitHub and GitLab projects, organizations and tech stack.`
     : DEFAULT_DESCRIPTION;
 }
 
-/** The JSON-LD Person (schema.org) of the owner. */
+const organization = (name: string, url?: string) => ({
+  '@type': 'Organization',
+  name,
+  ...(url ? { url } : {}),
+});
+
+/** What the resume tells search engines: the job, the employer, schools, credentials, skills. */
+function resumeFacts(resume: Resume): Record<string, unknown> {
+  const { basics, work, education, certificates, skills } = resume;
+  // The current job: one without an end; the latest started when several are.
+  const current = [...work].filter((role) => !role.endDate).sort(byRecency)[0];
+  const alumniOf = education.map(({ institution, url }) => ({
+    '@type': 'EducationalOrganization',
+    name: institution,
+    ...(url ? { url } : {}),
+  }));
+  const hasCredential = certificates.map(({ name, issuer, url }) => ({
+    '@type': 'EducationalOccupationalCredential',
+    name,
+    ...(issuer ? { recognizedBy: organization(issuer) } : {}),
+    ...(url ? { url } : {}),
+  }));
+  const knowsAbout = [
+    ...new Set(skills.flatMap(({ name, keywords }) => (keywords.length ? keywords : [name]))),
+  ];
+  return {
+    ...(basics.label ? { jobTitle: basics.label } : {}),
+    ...(current ? { worksFor: organization(current.organization, current.url) } : {}),
+    ...(alumniOf.length ? { alumniOf } : {}),
+    ...(hasCredential.length ? { hasCredential } : {}),
+    ...(knowsAbout.length ? { knowsAbout } : {}),
+  };
+}
+
+/** The JSON-LD Person (schema.org) of the owner; the resume's facts win over GitHub's. */
 export function personJsonLd(
   profile: Profile,
   siteUrl: string | null,
@@ -88,28 +137,39 @@ export function personJsonLd(
     profile.linkedinUrl,
     profile.websiteUrl,
   ],
+  resume: Resume | null = null,
 ): Record<string, unknown> {
   const sameAs = links
     .filter((url): url is string => Boolean(url))
     .filter((url, index, all) => all.indexOf(url) === index);
   const worksFor = companyName(profile.company);
+  const description = resume?.basics.summary || profile.bio;
+  const location = resume?.basics.location || profile.location;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: displayName(profile),
+    name: resume?.basics.name || displayName(profile),
     alternateName: profile.login,
-    ...(profile.bio ? { description: profile.bio } : {}),
+    ...(description ? { description } : {}),
     ...(image ? { image } : {}),
     url: siteUrl ?? profile.htmlUrl,
     sameAs,
-    ...(worksFor ? { worksFor: { '@type': 'Organization', name: worksFor } } : {}),
-    ...(profile.location ? { homeLocation: { '@type': 'Place', name: profile.location } } : {}),
+    ...(worksFor ? { worksFor: organization(worksFor) } : {}),
+    ...(location ? { homeLocation: { '@type': 'Place', name: location } } : {}),
+    ...(resume ? resumeFacts(resume) : {}),
   };
 }
 
-export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInput): SiteMeta {
-  const title = pageTitle(profile, login);
-  const description = pageDescription(profile, login);
+export function siteMeta({
+  profile,
+  login,
+  siteUrl,
+  image,
+  sameAs,
+  resume = null,
+}: SiteMetaInput): SiteMeta {
+  const title = pageTitle(profile, login, resume);
+  const description = pageDescription(profile, login, resume);
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     attributes: { [attribute]: key, content },
@@ -139,7 +199,7 @@ export function siteMeta({ profile, login, siteUrl, image, sameAs }: SiteMetaInp
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
   ];
   const jsonLd = profile
-    ? personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs)
+    ? personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs, resume)
     : null;
   return { title, description, tags, jsonLd };
 }
