@@ -61,7 +61,6 @@ describe('prerenderPage', () => {
     for (const cls of [
       'ant-skeleton-avatar',
       'ant-empty',
-      'ant-alert-error',
       'ant-tag-magenta',
       'ant-tag-geekblue',
     ]) {

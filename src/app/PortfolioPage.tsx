@@ -1,7 +1,8 @@
-import { Alert, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
+import { Notice } from '../components/Notice';
 import { avatarPicture } from '../domain/avatar';
 import type { PortfolioContent } from '../domain/content';
 import { hasExperience } from '../domain/resumeSections';
@@ -47,6 +48,8 @@ const EXPERIENCE_TAB = {
   label: 'Experience',
   children: <LazyPanel load={loadExperiencePanel} />,
   forceRender: true,
+  // The print stylesheet puts it first: a printout reads as a CV.
+  className: 'tab-pane-experience',
 };
 const WRITING_TAB = {
   key: 'writing',
@@ -74,10 +77,9 @@ const PANEL_LOADERS = [
 /** Shown on the bundled demo portfolio only. */
 export function DemoNotice() {
   return (
-    <Alert
+    <Notice
       className="demo-notice"
       type="info"
-      showIcon
       title={
         <>
           Demo data. Set <code>REACT_APP_GITHUB_USERNAME</code> to show your own projects.

@@ -1,6 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Notice } from './Notice';
 
 export type PanelModule = { default: ComponentType };
 
@@ -15,9 +16,8 @@ export function PanelSkeleton() {
 /** Why a panel's chunk could not be loaded (webpack's message names the chunk), with a Retry button. */
 export function ChunkErrorAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <Alert
+    <Notice
       type="error"
-      showIcon
       title="This section could not be loaded."
       description={<pre className="chunk-error">{error.message}</pre>}
       action={
