@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the steps of scripts/build/, in the order they run, into build/ (or BUILD_PATH) for
  * PUBLIC_URL (/portfolio/ by default):
- *   1. settings: validated, or the build stops with what to fix;
+ *   1. settings: validated, and the resume (resume.json), or the build stops with what to fix;
  *   2. fetch: the snapshot of the APIs' data (snapshot mode; live mode's fallback);
  *   3. avatar: the owner's picture, resized into the site's own files;
  *   4. bundle: webpack, the browser bundle and the prerender bundle;
@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
-import { NO_CONTENT } from '../src/domain/content';
+import type { PortfolioContent } from '../src/domain/content';
 import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
@@ -22,6 +22,7 @@ import {
   orExit,
   readBuildSecrets,
   readConfigOrExit,
+  readResumeOrExit,
   ROOT,
   siteLocation,
 } from './build/1-settings/env';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const location = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
+  const resume = readResumeOrExit(config);
   const outputPath = buildPath();
   console.log(
     config.demo
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
 
   // 2. Fetch.
   const fetched = await siteSnapshotOrExit(config, secrets);
-  const content = NO_CONTENT;
+  const content: PortfolioContent = { resume, posts: null };
 
   // 3. Avatar: the snapshot says which picture the page shows (the site's copy, or the default).
   const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {

@@ -8,6 +8,7 @@ import {
   orExit,
   readBuildSecrets,
   readConfigOrExit,
+  readResumeOrExit,
   siteLocation,
 } from './build/1-settings/env';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
+  const resume = readResumeOrExit(config);
   // Fetched once at start; restart the server for fresh data.
   const snapshot = await siteSnapshotOrExit(config, secrets);
   const port = Number(process.env.PORT ?? 3000);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     env: clientEnv(config),
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
+    content: { resume, posts: null },
   });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
   await server.start();

@@ -8,6 +8,8 @@ import { config as loadDotenv } from 'dotenv';
 import { SECRET_SETTING_HOME } from '../../../src/config/configError';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
+import type { Resume } from '../../../src/domain/content';
+import { loadResume, ResumeError, resumeSettings } from './resume/loadResume';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
 export { ConfigError } from '../../../src/config/parseConfig';
@@ -76,6 +78,27 @@ export function orExit<T>(read: () => T): T {
 /** Validates the settings once; a bad value stops the command with the message that names it. */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
   return orExit(() => parseConfig(env));
+}
+
+/**
+ * The owner's resume (resume.json, RESUME_PATH, or the demo's), validated; a malformed one stops the
+ * command with the one message that names the file, the place and the fix. Null without one.
+ */
+export function readResumeOrExit(
+  config: PortfolioConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Resume | null {
+  try {
+    const loaded = loadResume(resumeSettings(env), ROOT, { demo: config.demo });
+    if (loaded) console.log(`Resume: ${path.relative(ROOT, loaded.file) || loaded.file}`);
+    return loaded?.resume ?? null;
+  } catch (error) {
+    if (error instanceof ResumeError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** The values the page may see, as webpack DefinePlugin definitions of `process.env`. */
