@@ -4,7 +4,7 @@
  * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
  * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -264,5 +264,32 @@ describe('npm run build (snapshot mode)', () => {
     expect(result.stderr).toContain(
       'Configuration error: REACT_APP_GITHUB_ALLOWED_REPOS has an empty entry at position 2',
     );
+  });
+
+  it.each([
+    ['a date in words', 'March 2021', 'is not a date: write YYYY, YYYY-MM or YYYY-MM-DD'],
+    ['a month that does not exist', '2023-13', 'is not a real date'],
+  ])('stops on a resume with %s, naming the file and the place', async (_, date, problem) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-resume-'));
+    try {
+      const file = path.join(dir, 'my-resume.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          basics: { name: 'Octo Dev' },
+          work: [
+            { name: 'Acme', startDate: '2019-01' },
+            { name: 'Widgets', startDate: date },
+          ],
+        }),
+      );
+      const result = await build({ ...settings(), RESUME_PATH: file });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`work[1].startDate ${JSON.stringify(date)} ${problem}`);
+      expect(result.stderr).toContain('my-resume.json');
+      expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
