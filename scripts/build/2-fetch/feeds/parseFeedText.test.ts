@@ -1,0 +1,48 @@
+import { FeedFormatError, parseFeedText } from './parseFeedText';
+
+const RSS =
+  '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>A</title></item></channel></rss>';
+const ATOM =
+  '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>x</id><entry><title>A</title><id>1</id></entry></feed>';
+const RDF =
+  '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://x.org/"><title>T</title><link>https://x.org/</link><description>d</description></channel><item rdf:about="https://x.org/1"><title>A</title><link>https://x.org/1</link></item></rdf:RDF>';
+const JSON_FEED = JSON.stringify({
+  version: 'https://jsonfeed.org/version/1.1',
+  title: 'T',
+  items: [{ id: '1', title: 'A' }],
+});
+
+function reason(text: string): string {
+  try {
+    parseFeedText(text);
+  } catch (error) {
+    if (error instanceof FeedFormatError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a FeedFormatError');
+}
+
+describe('parseFeedText', () => {
+  it.each([
+    ['rss', RSS],
+    ['atom', ATOM],
+    ['rdf', RDF],
+    ['json', JSON_FEED],
+  ])('reads %s', (format, text) => {
+    expect(parseFeedText(text).format).toBe(format);
+  });
+
+  it('names what came instead of a feed', () => {
+    expect(reason(RSS.slice(0, RSS.length / 2))).toBe('malformed XML');
+    expect(reason(ATOM.slice(0, -12))).toBe('malformed XML');
+    expect(reason(JSON_FEED.slice(0, 30))).toBe('malformed JSON');
+    expect(reason('{"name": "not a feed"}')).toBe('JSON that is not a JSON Feed');
+    expect(
+      reason('<!DOCTYPE html><html><head><title>Blog</title></head><body></body></html>'),
+    ).toBe('an HTML page, not a feed');
+    expect(reason('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBe(
+      'not an RSS, Atom or JSON feed',
+    );
+    expect(reason('  ')).toBe('an empty answer, not a feed');
+  });
+});
