@@ -18,6 +18,7 @@ import {
   type GitHubRepoJson,
   type GitHubUserJson,
 } from '../fixtures/github';
+import { ATOM_FEED, FEED_ROUTES, JSON_FEED, RSS_FEED } from '../fixtures/feeds';
 import type { GitLabGroupJson, GitLabProjectJson } from '../fixtures/gitlab';
 import {
   EXPECTED_CONTRIBUTIONS,
@@ -571,6 +572,94 @@ describe('GitLab', () => {
       status: 404,
       body: { error: '404 Not Found' },
     });
+  });
+});
+
+describe('feeds', () => {
+  it('serves RSS, Atom and JSON Feed under /feeds with their content types', async () => {
+    expect(api.feeds).toEqual({
+      rss: `${api.url}/feeds/rss.xml`,
+      atom: `${api.url}/feeds/atom.xml`,
+      json: `${api.url}/feeds/feed.json`,
+    });
+    for (const [url, body, type] of [
+      [api.feeds.rss, RSS_FEED, FEED_ROUTES.rss.contentType],
+      [api.feeds.atom, ATOM_FEED, FEED_ROUTES.atom.contentType],
+      [api.feeds.json, JSON_FEED, FEED_ROUTES.json.contentType],
+    ] as const) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      await expect(response.text()).resolves.toBe(body);
+    }
+    expect(api.requests.map(({ service, path, status }) => [service, path, status])).toEqual([
+      ['feeds', '/rss.xml', 200],
+      ['feeds', '/atom.xml', 200],
+      ['feeds', '/feed.json', 200],
+    ]);
+    expect(api.count({ service: 'feeds' })).toBe(3);
+  });
+
+  it('revalidates a feed with its ETag: 304 without a body', async () => {
+    const first = await fetch(api.feeds.atom);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBe(`"${createHash('sha1').update(ATOM_FEED).digest('hex')}"`);
+    expect(first.headers.get('last-modified')).toMatch(/ GMT$/);
+    const again = await fetch(api.feeds.atom, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    await expect(again.text()).resolves.toBe('');
+    expect(api.count({ service: 'feeds', status: 304 })).toBe(1);
+  });
+
+  it('answers unknown feed paths and other methods with a plain 404', async () => {
+    for (const init of [{}, { method: 'POST' }]) {
+      const response = await fetch(
+        `${api.url}/feeds/${init.method ? 'rss.xml' : 'nope.xml'}`,
+        init,
+      );
+      expect(response.status).toBe(404);
+      await expect(response.text()).resolves.toBe('Not Found');
+    }
+  });
+
+  it('follows fail(), hang() and malformed() rules for the feeds service', async () => {
+    api.fail({ service: 'feeds', path: '/rss.xml', status: 500, times: 1 });
+    const failed = await fetch(api.feeds.rss);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('etag')).toBeNull();
+    await expect(failed.text()).resolves.toBe('500 Internal Server Error');
+    expect((await fetch(api.feeds.rss)).status).toBe(200);
+
+    api.fail({
+      service: 'feeds',
+      path: '/atom.xml',
+      status: 200,
+      body: '<!DOCTYPE html><html><body>Log in</body></html>',
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+    const page = await fetch(api.feeds.atom);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+
+    api.malformed({ service: 'feeds', path: '/rss.xml' });
+    const broken = await fetch(api.feeds.rss);
+    expect(broken.headers.get('content-type')).toBe(FEED_ROUTES.rss.contentType);
+    await expect(broken.text()).resolves.toBe(RSS_FEED.slice(0, Math.floor(RSS_FEED.length / 2)));
+
+    api.hang({ service: 'feeds', path: '/feed.json' });
+    const controller = new AbortController();
+    const hung = fetch(api.feeds.json, { signal: controller.signal });
+    await eventually(() => api.count({ service: 'feeds', path: '/feed.json' }) === 1);
+    controller.abort();
+    await expect(hung).rejects.toThrow();
+  });
+
+  it('keeps feed rules away from the APIs, and API rules away from the feeds', async () => {
+    api.fail({ service: 'feeds', path: /^\//, status: 503 });
+    api.fail({ service: 'github', path: /^\//, status: 502 });
+    expect((await fetch(`${api.githubUrl}/users/octo-dev`)).status).toBe(502);
+    expect((await fetch(api.feeds.rss)).status).toBe(503);
+    expect((await fetch(`${api.gitlabUrl}/api/v4/users/octo-gl/projects`)).status).toBe(200);
   });
 });
 

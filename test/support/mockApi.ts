@@ -2,7 +2,8 @@
  * A local stand-in for the GitHub REST API (under /github) and the GitLab v4 API (under /gitlab)
  * that answers from a Scenario with the statuses, headers, pagination links, validators (ETag,
  * Last-Modified, 304 Not Modified) and bodies the real services send, so Octokit and Gitbeaker run
- * unmodified against it: in jest, from a browser (CORS) and standalone for manual checks. Tests
+ * unmodified against it: in jest, from a browser (CORS) and standalone for manual checks. It serves
+ * the owner's feeds too (under /feeds: RSS, Atom and JSON Feed from test/fixtures/feeds.ts). Tests
  * inject failures, delays, hung and slow answers, broken bodies and connection resets.
  *
  *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional;
@@ -11,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FEED_BODIES, FEED_ROUTES, type FeedName } from '../fixtures/feeds';
 import { githubBranch, toPublicUser, type GitHubRepoJson } from '../fixtures/github';
 import type { GitLabProjectJson } from '../fixtures/gitlab';
 import {
@@ -23,12 +25,15 @@ import {
 import { avatarSize } from './avatarPng';
 import { avatarPhoto } from './avatarPhoto';
 
-export type Service = 'github' | 'gitlab';
+export type Service = 'github' | 'gitlab' | 'feeds';
 
 export interface RecordedRequest {
   readonly method: string;
   readonly service: Service;
-  /** Without the /github or /gitlab prefix and the query: "/user/repos", "/api/v4/groups". */
+  /**
+   * Without the /github, /gitlab or /feeds prefix and the query: "/user/repos", "/api/v4/groups",
+   * "/rss.xml".
+   */
   readonly path: string;
   /** Last value wins for repeated parameters. */
   readonly query: Readonly<Record<string, string>>;
@@ -109,6 +114,8 @@ export interface MockApi {
   readonly githubUrl: string;
   /** REACT_APP_GITLAB_URL: Gitbeaker appends /api/v4/... */
   readonly gitlabUrl: string;
+  /** The feeds' full URLs, for REACT_APP_FEEDS: `<url>/feeds/rss.xml`, `/atom.xml`, `/feed.json`. */
+  readonly feeds: Readonly<Record<FeedName, string>>;
   readonly scenario: Scenario;
   /** Every API request in arrival order (CORS preflights excluded). */
   readonly requests: RecordedRequest[];
@@ -126,7 +133,10 @@ export interface MockApi {
    * body one byte every `intervalMs`; reset() and close() cut them.
    */
   drip(rule: DripRule): void;
-  /** Matching requests get 200 with a JSON content type and a truncated, unparsable JSON body. */
+  /**
+   * Matching requests get 200 with a JSON content type and a truncated, unparsable JSON body (a feed:
+   * its own content type and the first half of its text, which no XML or JSON parser accepts).
+   */
   malformed(rule: RequestMatcher): void;
   /** Matching requests lose their connection without any answer (a connection reset). */
   refuse(rule: RequestMatcher): void;
@@ -544,6 +554,15 @@ function githubRoutes(scenario: Scenario): Route[] {
   ];
 }
 
+/** GET /feeds/rss.xml, /feeds/atom.xml, /feeds/feed.json: the fixtures with their content types. */
+function feedRoutes(): Route[] {
+  return Object.entries(FEED_ROUTES).map(([name, { path, contentType }]): Route => {
+    const body = FEED_BODIES[name as FeedName];
+    const pattern = new RegExp(`^${path.replace(/^\/feeds/, '').replace(/\./g, '\\.')}$`);
+    return [pattern, () => ok(body, { 'content-type': contentType })];
+  });
+}
+
 function gitlabRoutes(scenario: Scenario): Route[] {
   const { user, projects, starredProjectIds, groups } = scenario.gitlab;
   const unauthorized: Reply = { status: 401, body: { message: '401 Unauthorized' } };
@@ -664,11 +683,14 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** GitHub sends a strong SHA-1 entity tag of the body, GitLab (Rack::ETag) a weak MD5 one. */
+/**
+ * GitHub sends a strong SHA-1 entity tag of the body, GitLab (Rack::ETag) a weak MD5 one; the feeds'
+ * static host a strong one.
+ */
 function entityTag(service: Service, body: string): string {
-  return service === 'github'
-    ? `"${createHash('sha1').update(body).digest('hex')}"`
-    : `W/"${createHash('md5').update(body).digest('hex')}"`;
+  return service === 'gitlab'
+    ? `W/"${createHash('md5').update(body).digest('hex')}"`
+    : `"${createHash('sha1').update(body).digest('hex')}"`;
 }
 
 /**
@@ -724,6 +746,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const routes: Record<Service, Route[]> = {
     github: githubRoutes(scenario),
     gitlab: gitlabRoutes(scenario),
+    feeds: feedRoutes(),
   };
   const requests: RecordedRequest[] = [];
   // Rules are mutable copies so that `times` can count down. Every kind of fault shares one list,
@@ -841,14 +864,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       await sendAvatar(request, response, url);
       return;
     }
-    const service: Service | undefined = /^\/github(\/|$)/.test(url.pathname)
-      ? 'github'
-      : /^\/gitlab(\/|$)/.test(url.pathname)
-        ? 'gitlab'
-        : undefined;
+    const service = (['github', 'gitlab', 'feeds'] as const).find((prefix) =>
+      new RegExp(`^/${prefix}(/|$)`).test(url.pathname),
+    );
     if (!service) {
       response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not Found: the mock serves /github/… and /gitlab/…');
+      response.end('Not Found: the mock serves /github/…, /gitlab/… and /feeds/…');
       return;
     }
     const path = url.pathname.slice(service.length + 1) || '/';
@@ -883,34 +904,44 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       credentialsValid =
         authorization === undefined ||
         (credential !== undefined && (githubToken === undefined || credential === githubToken));
-    } else {
+    } else if (service === 'gitlab') {
       credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
       credentialsValid =
         credential === undefined || gitlabToken === undefined || credential === gitlabToken;
+    } else {
+      // A blog's feed is public: nobody asks for credentials.
+      credentialsValid = true;
     }
     /** The headers every answer of the service carries; `counted` false for a 304. */
     const serviceHeaders = (counted: boolean): Record<string, string> =>
-      service === 'github'
+      service === 'feeds'
         ? {
             ...CORS_HEADERS,
             'content-type': JSON_TYPE,
             'cache-control': CACHE_CONTROL,
-            vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
-            'x-github-media-type': 'github.v3; format=json',
-            'x-github-api-version-selected': '2022-11-28',
-            'x-github-request-id': requestId,
-            ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
-            ...(credential && credentialsValid
-              ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
-              : {}),
+            vary: 'Accept-Encoding',
           }
-        : {
-            ...CORS_HEADERS,
-            'content-type': JSON_TYPE,
-            'cache-control': CACHE_CONTROL,
-            vary: 'Origin',
-            'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
-          };
+        : service === 'github'
+          ? {
+              ...CORS_HEADERS,
+              'content-type': JSON_TYPE,
+              'cache-control': CACHE_CONTROL,
+              vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
+              'x-github-media-type': 'github.v3; format=json',
+              'x-github-api-version-selected': '2022-11-28',
+              'x-github-request-id': requestId,
+              ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
+              ...(credential && credentialsValid
+                ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
+                : {}),
+            }
+          : {
+              ...CORS_HEADERS,
+              'content-type': JSON_TYPE,
+              'cache-control': CACHE_CONTROL,
+              vary: 'Origin',
+              'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
+            };
 
     const failureReply = (failure: FailRule): Reply => {
       const statusText = STATUS_CODES[failure.status] ?? 'Error';
@@ -921,10 +952,19 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
             ? failure.body
             : service === 'github'
               ? githubError(failure.status, statusText).body
-              : { message: `${failure.status} ${statusText}` },
+              : service === 'gitlab'
+                ? { message: `${failure.status} ${statusText}` }
+                : `${failure.status} ${statusText}`,
         ...(failure.headers ? { headers: failure.headers } : {}),
       };
     };
+
+    const notFound = (): Reply =>
+      service === 'github'
+        ? githubError(404, 'Not Found')
+        : service === 'gitlab'
+          ? { status: 404, body: { error: '404 Not Found' } }
+          : { status: 404, body: 'Not Found' };
 
     const routeReply = (): Reply => {
       if (!credentialsValid) {
@@ -936,11 +976,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       if (service === 'github' && !authenticated && /^\/user(\/|$)/.test(path)) {
         return githubError(401, 'Requires authentication');
       }
-      if (method !== 'GET' && method !== 'HEAD') {
-        return service === 'github'
-          ? githubError(404, 'Not Found')
-          : { status: 404, body: { error: '404 Not Found' } };
-      }
+      if (method !== 'GET' && method !== 'HEAD') return notFound();
       const selfUrl = `${origin}/${service}${path}`;
       const apiRequest: ApiRequest = { path, query: url.searchParams, authenticated, selfUrl };
       for (const [pattern, handler] of routes[service]) {
@@ -951,12 +987,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
             match.slice(1).map((part) => decodeURIComponent(part)),
           );
       }
-      return service === 'github'
-        ? githubError(404, 'Not Found')
-        : { status: 404, body: { error: '404 Not Found' } };
+      return notFound();
     };
 
-    /** The body as sent and the reply's headers, with validators on a successful JSON GET. */
+    /** The body as sent and the reply's headers, with validators on a successful JSON or feed GET. */
     const prepare = (reply: Reply): Prepared => {
       const content =
         avatars && service === 'github' ? rewriteAvatarUrls(reply.body, origin) : reply.body;
@@ -972,7 +1006,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         status: reply.status,
         body,
         headers:
-          json && validated
+          (json || service === 'feeds') && validated
             ? { etag: entityTag(service, body), 'last-modified': started, ...headers }
             : headers,
       };
@@ -1065,7 +1099,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           prepare({
             status: 200,
             body: truncatedJson(prepare(reply).body),
-            headers: { ...reply.headers, 'content-type': JSON_TYPE },
+            // A feed keeps its own type: a cut XML document must reach the XML parser.
+            headers: {
+              ...reply.headers,
+              ...(service === 'feeds' ? {} : { 'content-type': JSON_TYPE }),
+            },
           }),
         );
         return;
@@ -1116,6 +1154,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     url: origin,
     githubUrl: `${origin}/github`,
     gitlabUrl: `${origin}/gitlab`,
+    feeds: {
+      rss: `${origin}${FEED_ROUTES.rss.path}`,
+      atom: `${origin}${FEED_ROUTES.atom.path}`,
+      json: `${origin}${FEED_ROUTES.json.path}`,
+    },
     scenario,
     requests,
     count(filter = {}) {
@@ -1178,6 +1221,7 @@ if (typeof require !== 'undefined' && require.main === module) {
       const { github, gitlab } = api.scenario;
       console.log(`Mock GitHub API: ${api.githubUrl}`);
       console.log(`Mock GitLab:     ${api.gitlabUrl}`);
+      console.log(`Mock feeds:      ${Object.values(api.feeds).join(', ')}`);
       console.log('\nFor .env.local:');
       console.log(`REACT_APP_GITHUB_API_URL=${api.githubUrl}`);
       console.log(`REACT_APP_GITHUB_USERNAME=${github.user.login}`);
@@ -1185,6 +1229,7 @@ if (typeof require !== 'undefined' && require.main === module) {
       console.log(`REACT_APP_GITLAB_USERNAME=${gitlab.user.username}`);
       console.log(`REACT_APP_GITHUB_ALLOWED_ORG=${ALLOW_LIST.org}`);
       console.log(`REACT_APP_GITHUB_ALLOWED_REPOS=${ALLOW_LIST.repos.join(',')}`);
+      console.log(`REACT_APP_FEEDS=${api.feeds.rss},${api.feeds.atom}`);
       console.log('\nCtrl+C stops it.');
       const stop = () => void api.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
