@@ -1,4 +1,5 @@
-import { FeedFormatError, parseFeedText } from './parseFeedText';
+import { ATOM_FEED, RSS_FEED } from '../../../../test/fixtures/feeds';
+import { closesItsRoot, FeedFormatError, parseFeedText } from './parseFeedText';
 
 const RSS =
   '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><item><title>A</title></item></channel></rss>';
@@ -44,5 +45,40 @@ describe('parseFeedText', () => {
       'not an RSS, Atom or JSON feed',
     );
     expect(reason('  ')).toBe('an empty answer, not a feed');
+  });
+});
+
+describe('a feed cut off in transit', () => {
+  it('is malformed XML even where the XML parser forgives it (cut between two tags)', () => {
+    // Cut right after an entry: the parser alone would read a shorter, valid-looking feed.
+    const cut = ATOM_FEED.slice(0, ATOM_FEED.indexOf('</entry>') + '</entry>'.length);
+    expect(reason(cut)).toBe('malformed XML');
+    for (const fraction of [0.25, 0.5, 0.75, 0.99]) {
+      expect(reason(RSS_FEED.slice(0, Math.floor(RSS_FEED.length * fraction)))).toBe(
+        'malformed XML',
+      );
+      expect(reason(ATOM_FEED.slice(0, Math.floor(ATOM_FEED.length * fraction)))).toBe(
+        'malformed XML',
+      );
+    }
+  });
+
+  it('knows a whole document by its closed root, whatever prolog and epilog surround it', () => {
+    expect(closesItsRoot(RSS_FEED)).toBe(true);
+    expect(closesItsRoot(ATOM_FEED)).toBe(true);
+    expect(
+      closesItsRoot(
+        '\uFEFF<?xml version="1.0"?>\n<!-- c --><?xml-stylesheet href="a.xsl"?><!DOCTYPE rss><rss>x</rss >\n<!-- end -->\n',
+      ),
+    ).toBe(true);
+    expect(closesItsRoot('<rdf:RDF xmlns:rdf="x"><item/></rdf:RDF>')).toBe(true);
+    expect(closesItsRoot('<rss><channel></channel>')).toBe(false);
+    expect(closesItsRoot('<rss><channel></channel></channel>')).toBe(false);
+    expect(closesItsRoot('')).toBe(false);
+  });
+
+  it('answers at once for a 5 MB document of whitespace and comments', () => {
+    const huge = `<rss>${' '.repeat(2_500_000)}${'<!---->'.repeat(300_000)}   `;
+    expect(closesItsRoot(huge)).toBe(false);
   });
 });

@@ -8,6 +8,48 @@ export class FeedFormatError extends Error {
   override name = 'FeedFormatError';
 }
 
+/** The text after the prolog: the XML declaration, comments, processing instructions, a doctype. */
+function afterProlog(text: string): string {
+  let rest = text.trimStart();
+  for (;;) {
+    const close = rest.startsWith('<?')
+      ? rest.indexOf('?>') + 2
+      : rest.startsWith('<!--')
+        ? rest.indexOf('-->') + 3
+        : /^<!DOCTYPE/i.test(rest)
+          ? rest.indexOf('>') + 1
+          : 0;
+    if (close <= 0) return rest;
+    rest = rest.slice(close).trimStart();
+  }
+}
+
+/** The text before what may follow the root element: comments, processing instructions. */
+function beforeEpilog(text: string): string {
+  let rest = text.trimEnd();
+  for (;;) {
+    const open = rest.endsWith('-->')
+      ? rest.lastIndexOf('<!--')
+      : rest.endsWith('?>')
+        ? rest.lastIndexOf('<?')
+        : -1;
+    if (open < 0) return rest;
+    rest = rest.slice(0, open).trimEnd();
+  }
+}
+
+/**
+ * Whether an XML document ends by closing the element it opened first. The XML parser underneath
+ * forgives a document cut off between two tags, so a feed truncated in transit would otherwise read
+ * as a shorter feed, and its last good posts would be replaced by the half that arrived. (Loops,
+ * not one regular expression: a 5 MB answer must not make a pattern backtrack.)
+ */
+export function closesItsRoot(text: string): boolean {
+  const root = /^<([A-Za-z_][\w.:-]*)/.exec(afterProlog(text))?.[1];
+  const last = /<\/([A-Za-z_][\w.:-]*)\s*>$/.exec(beforeEpilog(text).slice(-200))?.[1];
+  return root !== undefined && root === last;
+}
+
 function looksLikeJson(text: string): boolean {
   return /^\s*[{[]/.test(text);
 }
@@ -29,8 +71,9 @@ function whatItIs(text: string): string {
 }
 
 export function parseFeedText(text: string): AnyFeed {
+  let parsed: AnyFeed;
   try {
-    return parseFeed(text);
+    parsed = parseFeed(text);
   } catch (error) {
     if (error instanceof MalformedError) throw new FeedFormatError('malformed XML');
     if (error instanceof DetectError || error instanceof ParseError) {
@@ -38,4 +81,6 @@ export function parseFeedText(text: string): AnyFeed {
     }
     throw error;
   }
+  if (parsed.format !== 'json' && !closesItsRoot(text)) throw new FeedFormatError('malformed XML');
+  return parsed;
 }
