@@ -54,6 +54,12 @@ describe('titleText', () => {
     );
   });
 
+  it('keeps a template element and its content as written', () => {
+    expect(titleText('Before <template><b>x</b></template> after')).toBe(
+      'Before <template>x</template> after',
+    );
+  });
+
   it('keeps plain text with angle brackets and ampersands', () => {
     expect(titleText('a < b && AT&T > c')).toBe('a < b && AT&T > c');
   });
