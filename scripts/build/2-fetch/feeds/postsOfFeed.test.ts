@@ -5,9 +5,10 @@ import {
   JSON_POSTS,
   RSS_FEED,
   RSS_POSTS,
+  UNDATED_ITEMS,
 } from '../../../../test/fixtures/feeds';
 import { parseFeedText } from './parseFeedText';
-import { EXCERPT_MAX, postsOfFeed, SOURCE_MAX, TITLE_MAX } from './postsOfFeed';
+import { EXCERPT_MAX, POSTS_PER_FEED_MAX, postsOfFeed, SOURCE_MAX, TITLE_MAX } from './postsOfFeed';
 
 const NOW = new Date('2026-11-23T06:00:00Z');
 const FEED_URL = 'https://blog.example.org/feeds/rss.xml';
@@ -25,7 +26,7 @@ describe('postsOfFeed on the fixtures', () => {
     expect(read(RSS_FEED)).toEqual({
       source: 'DEV Community: Octo Dev',
       posts: RSS_POSTS,
-      undated: 1,
+      undated: UNDATED_ITEMS.rss,
       empty: 0,
     });
   });
@@ -34,7 +35,7 @@ describe('postsOfFeed on the fixtures', () => {
     expect(read(ATOM_FEED)).toEqual({
       source: 'Octo’s notes',
       posts: ATOM_POSTS,
-      undated: 0,
+      undated: UNDATED_ITEMS.atom,
       empty: 0,
     });
   });
@@ -43,7 +44,7 @@ describe('postsOfFeed on the fixtures', () => {
     expect(read(JSON_FEED)).toEqual({
       source: 'Octo Dev (micro)',
       posts: JSON_POSTS,
-      undated: 0,
+      undated: UNDATED_ITEMS.json,
       empty: 0,
     });
   });
@@ -165,7 +166,8 @@ describe('postsOfFeed rules', () => {
       ),
     ).join('');
     const { posts } = read(rss(items));
-    expect(posts).toHaveLength(50);
+    expect(POSTS_PER_FEED_MAX).toBe(50);
+    expect(posts).toHaveLength(POSTS_PER_FEED_MAX);
     expect(posts[0]?.title).toBe('P59');
     expect(posts[49]?.title).toBe('P10');
   });
