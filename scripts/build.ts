@@ -2,7 +2,7 @@
  * `npm run build`: the steps of scripts/build/, in the order they run, into build/ (or BUILD_PATH) for
  * PUBLIC_URL (/portfolio/ by default):
  *   1. settings: validated, and the resume (resume.json), or the build stops with what to fix;
- *   2. fetch: the snapshot of the APIs' data (snapshot mode; live mode's fallback);
+ *   2. fetch: the snapshot of the APIs' data (snapshot mode; live mode's fallback), the feeds' posts;
  *   3. avatar: the owner's picture, resized into the site's own files;
  *   4. bundle: webpack, the browser bundle and the prerender bundle;
  *   5. prerender: the page rendered into index.html, with its CSS and snapshot;
@@ -27,6 +27,7 @@ import {
   siteLocation,
 } from './build/1-settings/env';
 import { apiCacheDir } from './build/2-fetch/fetchForBuild';
+import { sitePosts } from './build/2-fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './build/3-avatar/siteAvatar';
 import { compile } from './build/4-bundle/compile';
@@ -49,9 +50,12 @@ async function main(): Promise<void> {
       : `Building the portfolio of ${config.github.username}.`,
   );
 
-  // 2. Fetch.
-  const fetched = await siteSnapshotOrExit(config, secrets);
-  const content: PortfolioContent = { resume, posts: null };
+  // 2. Fetch: the APIs' data and the feeds, at once.
+  const [fetched, posts] = await Promise.all([
+    siteSnapshotOrExit(config, secrets),
+    sitePosts(config),
+  ]);
+  const content: PortfolioContent = { resume, posts };
 
   // 3. Avatar: the snapshot says which picture the page shows (the site's copy, or the default).
   const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {

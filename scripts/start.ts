@@ -11,6 +11,7 @@ import {
   readResumeOrExit,
   siteLocation,
 } from './build/1-settings/env';
+import { sitePosts } from './build/2-fetch/sitePosts';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 
 async function main(): Promise<void> {
@@ -20,14 +21,17 @@ async function main(): Promise<void> {
   const secrets = orExit(() => readBuildSecrets());
   const resume = readResumeOrExit(config);
   // Fetched once at start; restart the server for fresh data.
-  const snapshot = await siteSnapshotOrExit(config, secrets);
+  const [snapshot, posts] = await Promise.all([
+    siteSnapshotOrExit(config, secrets),
+    sitePosts(config),
+  ]);
   const port = Number(process.env.PORT ?? 3000);
   const webpackConfig = createWebpackConfig({
     mode: 'development',
     env: clientEnv(config),
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
-    content: { resume, posts: null },
+    content: { resume, posts },
   });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
   await server.start();

@@ -32,10 +32,26 @@ const loadExperiencePanel = () =>
 const loadWritingPanel = () =>
   import(/* webpackPrefetch: true */ '../features/writing/WritingPanel');
 
+// Each pane is named by a class, so that the print stylesheet can order them as a CV.
 const SPECIFIED_TABS = [
-  { key: 'github', label: 'GitHub Projects', children: <LazyPanel load={loadGitHubPanel} /> },
-  { key: 'gitlab', label: 'GitLab Projects', children: <LazyPanel load={loadGitLabPanel} /> },
-  { key: 'tech-stack', label: 'Tech Stack', children: <LazyPanel load={loadTechStackPanel} /> },
+  {
+    key: 'github',
+    label: 'GitHub Projects',
+    children: <LazyPanel load={loadGitHubPanel} />,
+    className: 'tab-pane-github',
+  },
+  {
+    key: 'gitlab',
+    label: 'GitLab Projects',
+    children: <LazyPanel load={loadGitLabPanel} />,
+    className: 'tab-pane-gitlab',
+  },
+  {
+    key: 'tech-stack',
+    label: 'Tech Stack',
+    children: <LazyPanel load={loadTechStackPanel} />,
+    className: 'tab-pane-tech-stack',
+  },
 ];
 
 /**
@@ -48,7 +64,6 @@ const EXPERIENCE_TAB = {
   label: 'Experience',
   children: <LazyPanel load={loadExperiencePanel} />,
   forceRender: true,
-  // The print stylesheet puts it first: a printout reads as a CV.
   className: 'tab-pane-experience',
 };
 const WRITING_TAB = {
@@ -56,6 +71,7 @@ const WRITING_TAB = {
   label: 'Writing',
   children: <LazyPanel load={loadWritingPanel} />,
   forceRender: true,
+  className: 'tab-pane-writing',
 };
 
 function tabsFor({ resume, posts }: PortfolioContent) {
@@ -122,7 +138,8 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const showHighlights = profile !== null && !ownRepos.loading && !organizations.loading;
 
   return (
-    <div className="page">
+    // With a resume, the printout is a CV (index.css, print): see page-cv there.
+    <div className={content.resume ? 'page page-cv' : 'page'}>
       <ProfileHeader
         loading={profileState.status === 'loading'}
         name={name}
