@@ -4,7 +4,7 @@
  * (served under /portfolio/) and for the root of a domain (its owner's profile text hostile), and in
  * live mode with an encrypted token.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
@@ -13,10 +13,12 @@ import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import {
   BUILDS_DIR,
+  FAILING_FEEDS,
   GITHUB_TOKEN,
   GITLAB_TOKEN,
   mockOwnerSettings,
   SITE_URL,
+  STORY_RESUME,
 } from './support/e2eSettings';
 
 async function build(name: string, env: Record<string, string>): Promise<string> {
@@ -27,6 +29,8 @@ async function build(name: string, env: Record<string, string>): Promise<string>
     ...env,
     BUILD_PATH: outDir,
   });
+  // Beside the build, for the tests that read what it said.
+  writeFileSync(`${outDir}.log`, `${result.stdout}\n${result.stderr}`);
   if (result.code !== 0) {
     throw new Error(`The ${name} build failed:\n${result.stdout}\n${result.stderr}`);
   }
@@ -56,6 +60,22 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: '/',
     });
+    // The owner's story: a resume, and feeds of which two fail (a build that must stay green).
+    api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });
+    api.malformed({ service: 'feeds', path: FAILING_FEEDS.malformed });
+    process.env.E2E_STORY_BUILD = await build('story', {
+      ...settings,
+      REACT_APP_DATA_MODE: 'snapshot',
+      PUBLIC_URL: '/portfolio',
+      RESUME_PATH: STORY_RESUME,
+      REACT_APP_FEEDS: [
+        api.feeds.rss,
+        api.feeds.atom,
+        `${api.url}/feeds${FAILING_FEEDS.down}`,
+        api.feeds.json,
+      ].join(','),
+    });
+    api.reset();
     process.env.E2E_LIVE_BUILD = await build('live', {
       ...settings,
       REACT_APP_DATA_MODE: 'live',

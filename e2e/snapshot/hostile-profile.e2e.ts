@@ -49,8 +49,6 @@ function isExpectedHeadElement(element: HtmlElement): boolean {
       return getAttribute(element, 'src') === null;
     case 'title':
     case 'style':
-    // The template's style for a visitor without JavaScript.
-    case 'noscript':
       return true;
     default:
       return false;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../test/fixtures/scenario';
 import type { MockApi } from '../../test/support/mockApi';
 
-const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 /** Ignored by git: the builds and anything a failing run leaves behind. */
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
@@ -19,6 +19,11 @@ export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastr
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 /** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
 const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
+/** The resume of the story build: the demo's, every section filled (scripts/build/1-settings/resume/). */
+export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
+/** Feeds of the story build that fail: the mock answers 500 for one, a cut-off body for the other. */
+export const FAILING_FEEDS = { down: '/down.xml', malformed: '/feed.json' } as const;
+
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';
 
@@ -45,18 +50,29 @@ interface E2eSettings {
   /** Snapshot mode for PUBLIC_URL=/ (a user site at the root of its domain). */
   readonly rootBuild: string;
   readonly liveBuild: string;
+  /** Snapshot mode with a resume and feeds (the owner's story), served under /portfolio/. */
+  readonly storyBuild: string;
+  /** What that build printed: its warnings about the feeds that failed. */
+  readonly storyLog: string;
   /** The AES key embedded in the live build for the GitHub token (a test swaps it for a wrong one). */
   readonly liveGithubKey: string;
 }
 
 export function e2eSettings(): E2eSettings {
-  const { E2E_MOCK_PORT, E2E_SNAPSHOT_BUILD, E2E_ROOT_BUILD, E2E_LIVE_BUILD, E2E_LIVE_GITHUB_KEY } =
-    process.env;
+  const {
+    E2E_MOCK_PORT,
+    E2E_SNAPSHOT_BUILD,
+    E2E_ROOT_BUILD,
+    E2E_LIVE_BUILD,
+    E2E_STORY_BUILD,
+    E2E_LIVE_GITHUB_KEY,
+  } = process.env;
   if (
     !E2E_MOCK_PORT ||
     !E2E_SNAPSHOT_BUILD ||
     !E2E_ROOT_BUILD ||
     !E2E_LIVE_BUILD ||
+    !E2E_STORY_BUILD ||
     !E2E_LIVE_GITHUB_KEY
   ) {
     throw new Error(
@@ -68,6 +84,8 @@ export function e2eSettings(): E2eSettings {
     snapshotBuild: E2E_SNAPSHOT_BUILD,
     rootBuild: E2E_ROOT_BUILD,
     liveBuild: E2E_LIVE_BUILD,
+    storyBuild: E2E_STORY_BUILD,
+    storyLog: `${E2E_STORY_BUILD}.log`,
     liveGithubKey: E2E_LIVE_GITHUB_KEY,
   };
 }

@@ -14,7 +14,9 @@ import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
 import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
-import { e2eSettings, OWNER_BIO, SITE_URL } from './e2eSettings';
+import { loadResume } from '../../scripts/build/1-settings/resume/loadResume';
+import type { Resume } from '../../src/domain/content';
+import { e2eSettings, OWNER_BIO, ROOT, SITE_URL, STORY_RESUME } from './e2eSettings';
 
 /** The owner's profile text as the site was built with it: the page must show it exactly. */
 interface SiteOwner {
@@ -37,6 +39,13 @@ interface SnapshotSite {
 }
 
 const settings = e2eSettings();
+
+/** The story build's resume, as the build reads it. */
+export const STORY: Resume = (() => {
+  const loaded = loadResume({ path: STORY_RESUME, showPhone: false, showAddress: false }, ROOT);
+  if (!loaded) throw new Error(`No resume at ${STORY_RESUME}`);
+  return loaded.resume;
+})();
 
 /** Most checks run here: what they check does not depend on the base path. */
 export const MAIN_SITE: SnapshotSite = {
@@ -66,6 +75,21 @@ export const ROOT_SITE: SnapshotSite = {
   },
   build: settings.rootBuild,
   basePath: '/',
+  siteUrl: null,
+};
+
+/** The mock owner with a resume and feeds: the owner's story (Experience, Writing, other projects). */
+export const STORY_SITE: SnapshotSite = {
+  label: 'with a resume and feeds',
+  // The resume's name, summary and location win over the mock owner's GitHub profile.
+  owner: {
+    name: STORY.basics.name ?? '',
+    bio: STORY.basics.summary ?? '',
+    details: `${STORY.basics.location ?? ''} · @acme-labs`,
+    worksFor: 'Example Mobility',
+  },
+  build: settings.storyBuild,
+  basePath: '/portfolio/',
   siteUrl: null,
 };
 

@@ -1,0 +1,195 @@
+/**
+ * The owner's story: a build with a resume (the demo's, every section) and feeds (the mock's RSS and
+ * Atom, plus one that answers 500 and one cut off): the Experience and Writing tabs, the projects
+ * outside GitHub, the header from the resume, the JSON-LD, the printout as a CV, and what a visitor
+ * without JavaScript reads. Without resume and feeds the other builds keep the three specified tabs
+ * (prerender.e2e.ts checks them).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { RSS_ATOM_LIMITED } from '../../test/fixtures/feeds';
+import { panelSettled } from '../support/browser';
+import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
+import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+const { storyLog } = e2eSettings();
+const TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
+const SECTIONS = [
+  'Experience',
+  'Volunteering',
+  'Education',
+  'Certificates',
+  'Awards',
+  'Publications',
+  'Languages',
+  'Interests',
+];
+
+/** Every entry of the resume's Experience sections, by the text that names it. */
+const ENTRY_NAMES = [
+  ...STORY.work.map((role) => role.position ?? role.organization),
+  ...STORY.volunteer.map((role) => role.position ?? role.organization),
+  ...STORY.education.map(({ institution }) => institution),
+  ...STORY.certificates.map(({ name }) => name),
+  ...STORY.awards.map(({ title }) => title),
+  ...STORY.publications.map(({ name }) => name),
+  ...STORY.languages.map(({ language }) => language),
+  ...STORY.interests.map(({ name }) => name),
+];
+
+describe(`snapshot site ${STORY_SITE.label}`, () => {
+  const session = useSnapshotSite(STORY_SITE);
+
+  const headingsIn = (page: Page, panel: string) =>
+    page
+      .locator(`.${panel}`)
+      .getByRole('heading', { level: 2, includeHidden: true })
+      .allTextContents();
+
+  it('is complete without JavaScript: every section, every entry, the posts and the other projects', async () => {
+    const page = await session.openWith({ javaScriptEnabled: false });
+    await page.goto(`${session.url}#/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      STORY.basics.name,
+    );
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(TABS);
+    await expect(headingsIn(page, 'tab-pane-experience')).resolves.toEqual(SECTIONS);
+    const experience = (await page.locator('.tab-pane-experience').textContent()) ?? '';
+    for (const name of ENTRY_NAMES) expect([name, experience.includes(name)]).toEqual([name, true]);
+    // Shown one after the other: without JavaScript no tab opens.
+    await expect(
+      page.getByRole('heading', { name: 'Volunteering', includeHidden: true }).isVisible(),
+    ).resolves.toBe(true);
+    const posts = page.locator('.tab-pane-writing .post-title');
+    await expect(posts.allTextContents()).resolves.toEqual(
+      RSS_ATOM_LIMITED.map(({ title }) => title),
+    );
+    await expect(posts.first().isVisible()).resolves.toBe(true);
+    for (const project of STORY.projects) {
+      await expect(session.card(project.name).isVisible()).resolves.toBe(true);
+      await expect(session.card(project.name).textContent()).resolves.toContain('Not on GitHub');
+    }
+  });
+
+  it('opens the Experience and Writing tabs by click and by keyboard', async () => {
+    const page = await session.visit();
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(TABS);
+    await session.tab('Experience').click();
+    await panelSettled(page);
+    const [current] = STORY.work;
+    await expect(
+      page.getByRole('heading', { level: 3, name: current?.position ?? '' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.locator('.tab-pane-experience').textContent()).resolves.toMatch(
+      / – present · \d+ yrs? \d+ mos?/,
+    );
+
+    await session.tab('Experience').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(session.tab('Writing').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Writing' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(session.probe.errors).toEqual([]);
+  });
+
+  it('merges the RSS and Atom posts newest first, limited, as text, links only http(s)', async () => {
+    const page = await session.visit();
+    await session.tab('Writing').click();
+    await panelSettled(page);
+    const entries = page.locator('.tab-pane-writing .post');
+    await expect(entries.count()).resolves.toBe(RSS_ATOM_LIMITED.length);
+    for (const [index, post] of RSS_ATOM_LIMITED.entries()) {
+      const entry = entries.nth(index);
+      await expect(entry.locator('.post-title').textContent()).resolves.toBe(post.title);
+      await expect(entry.locator('.post-meta').textContent()).resolves.toContain(post.source);
+      const link = entry.locator('.post-title a');
+      if (post.url) await expect(link.getAttribute('href')).resolves.toBe(post.url);
+      // The javascript: link of the feed is no link at all.
+      else await expect(link.count()).resolves.toBe(0);
+    }
+    // A title with a script is text: no element came of it, and nothing ran.
+    const scripted = RSS_ATOM_LIMITED.find(({ title }) => title.includes('<script>'));
+    expect(scripted).toBeDefined();
+    await expect(page.locator('.tab-pane-writing script').count()).resolves.toBe(0);
+    await expect(page.locator('.tab-pane-writing a[href^="javascript:"]').count()).resolves.toBe(0);
+    expect(session.probe.errors).toEqual([]);
+  });
+
+  it('built green although two feeds failed, saying which', () => {
+    const log = readFileSync(storyLog, 'utf8');
+    expect(log).toMatch(
+      new RegExp(`! Feed \\S+/feeds${FAILING_FEEDS.down.replace('.', '\\.')} failed \\(`),
+    );
+    expect(log).toMatch(
+      new RegExp(`! Feed \\S+/feeds${FAILING_FEEDS.malformed.replace('.', '\\.')} failed \\(`),
+    );
+    expect(log).toContain('Build ready in');
+  });
+
+  it('describes the owner with the resume in its JSON-LD: job, employer, schools', async () => {
+    const page = await session.visit();
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Person',
+      name: STORY.basics.name,
+      jobTitle: STORY.basics.label,
+      worksFor: { '@type': 'Organization', name: STORY_SITE.owner.worksFor },
+      alumniOf: STORY.education.map(({ institution }) =>
+        expect.objectContaining({ '@type': 'EducationalOrganization', name: institution }),
+      ),
+    });
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      STORY.basics.summary,
+    );
+  });
+
+  it('prints as a CV: the experience and education before the projects', async () => {
+    const page = await session.visit();
+    await page.emulateMedia({ media: 'print' });
+    const top = async (name: string) =>
+      (
+        await page
+          .getByRole('heading', { level: 2, name, exact: true, includeHidden: true })
+          .boundingBox()
+      )?.y ?? Number.NaN;
+    await page
+      .getByRole('heading', { level: 2, name: 'My Tech Stack', includeHidden: true })
+      .waitFor({ state: 'visible' });
+    const experience = await top('Experience');
+    const education = await top('Education');
+    const repositories = await top('Repositories');
+    const otherProjects = await top('Other projects');
+    expect(experience).toBeLessThan(education);
+    expect(education).toBeLessThan(repositories);
+    expect(repositories).toBeLessThan(otherProjects);
+    await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(false);
+    // A CV of two A4 pages for this resume.
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
+
+  it.each(
+    (['light', 'dark'] as const).flatMap((scheme) =>
+      ['Experience', 'Writing'].map((name) => [name, scheme] as const),
+    ),
+  )('has no axe violations on %s (%s)', async (name, scheme) => {
+    const page = await session.visit(undefined, '#/', scheme);
+    await session.tab(name).click();
+    await panelSettled(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
+  });
+});
