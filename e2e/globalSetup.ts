@@ -13,6 +13,7 @@ import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import {
   BUILDS_DIR,
+  CUT_XML,
   FAILING_FEEDS,
   GITHUB_TOKEN,
   GITLAB_TOKEN,
@@ -60,9 +61,17 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: '/',
     });
-    // The owner's story: a resume, and feeds of which two fail (a build that must stay green).
+    // The owner's story: a resume, and feeds of which four fail (a build that must stay green).
     api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });
-    api.malformed({ service: 'feeds', path: FAILING_FEEDS.malformed });
+    api.hang({ service: 'feeds', path: FAILING_FEEDS.hung });
+    api.fail({
+      service: 'feeds',
+      path: FAILING_FEEDS.cutXml,
+      status: 200,
+      body: CUT_XML,
+      headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+    });
+    api.malformed({ service: 'feeds', path: FAILING_FEEDS.cutJson });
     process.env.E2E_STORY_BUILD = await build('story', {
       ...settings,
       REACT_APP_DATA_MODE: 'snapshot',
@@ -71,7 +80,9 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_FEEDS: [
         api.feeds.rss,
         api.feeds.atom,
-        `${api.url}/feeds${FAILING_FEEDS.down}`,
+        ...[FAILING_FEEDS.down, FAILING_FEEDS.hung, FAILING_FEEDS.cutXml].map(
+          (feedPath) => `${api.url}/feeds${feedPath}`,
+        ),
         api.feeds.json,
       ].join(','),
     });

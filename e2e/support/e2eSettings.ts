@@ -21,8 +21,20 @@ export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
 /** The resume of the story build: the demo's, every section filled (scripts/build/1-settings/resume/). */
 export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
-/** Feeds of the story build that fail: the mock answers 500 for one, a cut-off body for the other. */
-export const FAILING_FEEDS = { down: '/down.xml', malformed: '/feed.json' } as const;
+/**
+ * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never
+ * answers, one is XML cut off in the middle, one JSON Feed cut off.
+ */
+export const FAILING_FEEDS = {
+  down: '/down.xml',
+  hung: '/slow.xml',
+  cutXml: '/cut.xml',
+  cutJson: '/feed.json',
+} as const;
+
+/** The start of an RSS document, as a connection that breaks mid-answer leaves it. */
+export const CUT_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Cut</title><item><title>Half';
 
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';

@@ -63,9 +63,9 @@ describe('createTransport lanes', () => {
     const url = `http://127.0.0.1:${await closedPort()}/feed.xml`;
     const { lanes, events } = transport();
     await expect(lanes.Web(url)).rejects.toBeInstanceOf(TransportError);
-    expect(events.filter((event) => event.type === 'attempt')).toHaveLength(3);
+    expect(events.filter((event) => event.type === 'attempt')).toHaveLength(2);
     await expect(lanes.GitLab(url)).rejects.toBeInstanceOf(TransportError);
-    expect(events.filter((event) => event.type === 'attempt')).toHaveLength(4);
+    expect(events.filter((event) => event.type === 'attempt')).toHaveLength(3);
   });
 
   it('leaves Web requests out of the API counts the build summary prints', async () => {

@@ -2,7 +2,9 @@ import type { FetchBudget } from './budget';
 import {
   GITHUB_RETRY,
   GITLAB_RETRY,
+  REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
+  WEB_REQUEST_TIMEOUT_MS,
   WEB_RETRY,
   type RetryPolicy,
   type Runtime,
@@ -39,6 +41,11 @@ const POLICIES: Readonly<Record<TransportLane, RetryPolicy>> = {
   GitLab: GITLAB_RETRY,
   Web: WEB_RETRY,
 };
+const TIMEOUTS_MS: Readonly<Record<TransportLane, number>> = {
+  GitHub: REQUEST_TIMEOUT_MS,
+  GitLab: REQUEST_TIMEOUT_MS,
+  Web: WEB_REQUEST_TIMEOUT_MS,
+};
 const TUNING_KEY = { GitHub: 'github', GitLab: 'gitlab', Web: 'web' } as const;
 
 export function createTransport({
@@ -56,7 +63,7 @@ export function createTransport({
         policy: { ...POLICIES[api], ...tuning[TUNING_KEY[api]] },
         retryAfterCapMs: tuning.retryAfterCapMs ?? RETRY_AFTER_CAP_MS[runtime],
         budget,
-        ...(tuning.timeoutMs !== undefined ? { timeoutMs: tuning.timeoutMs } : {}),
+        timeoutMs: tuning.timeoutMs ?? TIMEOUTS_MS[api],
         ...(onEvent ? { onEvent } : {}),
         ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
       }),

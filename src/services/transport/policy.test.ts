@@ -7,6 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
   retryDecision,
+  WEB_REQUEST_TIMEOUT_MS,
   WEB_RETRY,
   type AttemptOutcome,
   type RetryContext,
@@ -167,15 +168,15 @@ describe('other hosts (the Web lane: feeds)', () => {
     expect(decide(answer(status), WEB_RETRY)).toEqual({ retry: false });
   });
 
-  it('retries a timeout, a network error and a malformed answer, up to 2 times, 0.3 s × 2ⁿ', () => {
+  it('retries a timeout, a network error and a malformed answer once, after 0.3 s', () => {
     for (const kind of ['timeout', 'network', 'malformed'] as const) {
       expect(decide({ kind }, WEB_RETRY)).toEqual({ retry: true, delayMs: 300 });
     }
-    expect(decide(answer(502), WEB_RETRY, { retriesMade: 1 })).toEqual({
-      retry: true,
-      delayMs: 600,
-    });
-    expect(decide(answer(502), WEB_RETRY, { retriesMade: 2 })).toEqual({ retry: false });
+    expect(decide(answer(502), WEB_RETRY, { retriesMade: 1 })).toEqual({ retry: false });
+  });
+
+  it('gives a host that is not an API 5 s an attempt, half the APIs\' 10 s', () => {
+    expect(WEB_REQUEST_TIMEOUT_MS).toBe(5_000);
   });
 
   it.each([429, 503])('honours Retry-After on %i, up to the cap', (status) => {

@@ -20,6 +20,9 @@ export type Runtime = 'build' | 'browser';
 /** Every attempt, body included, gives up after this long ('Request timed out'). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The same for the Web lane (feeds): see WEB_RETRY. */
+export const WEB_REQUEST_TIMEOUT_MS = 5_000;
+
 export interface RetryPolicy {
   /** Retries after the first attempt. */
   readonly retries: number;
@@ -63,10 +66,13 @@ export const GITLAB_RETRY: RetryPolicy = {
 /**
  * Any other web server (a blog, a feed host): the plain HTTP rules of the GitHub lane (timeouts,
  * network errors, 408, 429 and 5xx retried, Retry-After on 429 and 503), without what is GitHub's
- * own: its 413 and its rate-limit headers, which another host does not send with that meaning.
+ * own: its 413 and its rate-limit headers, which another host does not send with that meaning. One
+ * retry only, with a shorter timeout (WEB_REQUEST_TIMEOUT_MS): what comes from there (a feed) is an
+ * extra, and a build does better without it than waiting half a minute for a host that does not
+ * answer (its last good posts stand in).
  */
 export const WEB_RETRY: RetryPolicy = {
-  retries: 2,
+  retries: 1,
   retryStatuses: [408, 429, 500, 502, 503, 504],
   retryNetworkErrors: true,
   baseDelayMs: 300,
