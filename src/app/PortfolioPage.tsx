@@ -27,10 +27,9 @@ const loadTechStackPanel = () =>
 /** Prerendered, then hydrated from its own chunk: its arithmetic and colours stay out of the first load. */
 const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighlights'));
 
-const loadExperiencePanel = () =>
-  import(/* webpackPrefetch: true */ '../features/experience/ExperiencePanel');
-const loadWritingPanel = () =>
-  import(/* webpackPrefetch: true */ '../features/writing/WritingPanel');
+// Not prefetched: most pages have no such tab, and a page that has them renders them at once.
+const loadExperiencePanel = () => import('../features/experience/ExperiencePanel');
+const loadWritingPanel = () => import('../features/writing/WritingPanel');
 
 // Each pane is named by a class, so that the print stylesheet can order them as a CV.
 const SPECIFIED_TABS = [
@@ -82,13 +81,7 @@ function tabsFor({ resume, posts }: PortfolioContent) {
   ];
 }
 
-const PANEL_LOADERS = [
-  loadGitHubPanel,
-  loadGitLabPanel,
-  loadTechStackPanel,
-  loadExperiencePanel,
-  loadWritingPanel,
-];
+const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
 
 /** Shown on the bundled demo portfolio only. */
 export function DemoNotice() {
