@@ -58,12 +58,7 @@ describe('prerenderPage', () => {
       .filter((cls): cls is string => cls !== null && !page.styles.includes(`.${cls}`));
     expect(missing).toEqual([]);
     // States rendered only as samples: loading, empty, a failed chunk, and every tag colour.
-    for (const cls of [
-      'ant-skeleton-avatar',
-      'ant-empty',
-      'ant-tag-magenta',
-      'ant-tag-geekblue',
-    ]) {
+    for (const cls of ['ant-skeleton-avatar', 'ant-empty', 'ant-tag-magenta', 'ant-tag-geekblue']) {
       expect([cls, page.styles.includes(`.${cls}`)]).toEqual([cls, true]);
     }
   });

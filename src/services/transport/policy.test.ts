@@ -175,7 +175,7 @@ describe('other hosts (the Web lane: feeds)', () => {
     expect(decide(answer(502), WEB_RETRY, { retriesMade: 1 })).toEqual({ retry: false });
   });
 
-  it('gives a host that is not an API 5 s an attempt, half the APIs\' 10 s', () => {
+  it("gives a host that is not an API 5 s an attempt, half the APIs' 10 s", () => {
     expect(WEB_REQUEST_TIMEOUT_MS).toBe(5_000);
   });
 
