@@ -1,0 +1,112 @@
+import type { Catalog } from '../messages';
+
+// French typography: a no-break space (\u00a0) before « : », « ; », « ! » and « ? ».
+export const FR: Catalog = {
+  // Tabs and the panels' headings.
+  'tab.github': 'Projets GitHub',
+  'tab.gitlab': 'Projets GitLab',
+  'tab.techStack': 'Stack technique',
+  'tab.experience': 'Parcours',
+  'tab.writing': 'Articles',
+  'github.repositories': 'Dépôts',
+  'github.noRepositories': 'Aucun dépôt public pour l’instant',
+  'github.organizations': 'Organisations',
+  'github.noOrganizations': 'Aucune organisation',
+  'github.noOrgRepositories': 'Aucun dépôt affiché',
+  'github.otherProjects': 'Autres projets',
+  'github.noOtherProjects': 'Aucun autre projet',
+  'github.notOnGitHub': 'Hors GitHub',
+  'gitlab.projects': 'Projets',
+  'gitlab.noProjects': 'Aucun projet pour l’instant',
+  'gitlab.starred': 'Projets favoris',
+  'gitlab.noStarred': 'Aucun projet favori',
+  'gitlab.groups': 'Organisations GitLab',
+  'gitlab.noGroups': 'Aucun groupe',
+  'techStack.title': 'Ma stack technique',
+  'techStack.repositories': { one: '{count} dépôt', other: '{count} dépôts' },
+  'techStack.skills': { one: '{count} compétence', other: '{count} compétences' },
+  'techStack.evidence': '{repositories} et {skills}',
+  'techStack.usedIn': '{tool}, utilisé dans {evidence}',
+  'techStack.in': '{tool} dans {evidence}',
+  'techStack.inMySkills': 'Dans mes compétences\u00a0: {skills}',
+  'writing.title': 'Articles',
+
+  // Cards.
+  'card.view': 'Voir',
+  'card.viewName': 'Voir {name}',
+  'card.noDescription': 'Aucune description',
+  'card.archived': 'Archivé',
+  'card.stars': { one: 'étoile', other: 'étoiles' },
+  'card.forks': { one: 'fork', other: 'forks' },
+  'card.updated': 'Mis à jour {when}',
+  'card.languages': 'Langages\u00a0: {languages}',
+  'contributions.count': 'Contributions\u00a0: {count}',
+  'contributions.percentage': 'Taux de contribution\u00a0: {percentage}',
+  'contributions.share': 'Part du propriétaire dans les commits de {name}',
+  'contributions.ofTotal': '{own} sur {total} commits',
+  'contributions.howCounted':
+    'Commits distincts de toutes les branches (les 100 premiers de chaque branche), comptés une seule fois quel que soit le nombre de branches qui les contiennent\u00a0; ceux du propriétaire sont les commits que GitHub associe à son compte.',
+  'contributions.active': 'activité\u00a0: {period}',
+  'languages.other': 'Autres',
+
+  // Header, highlights and footer.
+  'header.links': 'Profils et contact',
+  'header.avatar': 'Avatar de {name}',
+  'header.email': 'E-mail',
+  'header.website': 'Site web',
+  'header.phone': 'Téléphone',
+  'header.downloadCv': 'Télécharger le CV',
+  'header.darkMode': 'Mode sombre',
+  'header.languages': 'Langues de cette page',
+  'highlights.label': 'En bref',
+  'highlights.repositories': { one: '{count} dépôt', other: '{count} dépôts' },
+  'highlights.commits': {
+    one: '{count} commit dans {organizations}',
+    other: '{count} commits dans {organizations}',
+  },
+  'highlights.organizations': { one: '{count} organisation', other: '{count} organisations' },
+  'highlights.years': { one: '{count} an sur GitHub', other: '{count} ans sur GitHub' },
+  'highlights.newOnGitHub': 'Moins d’un an sur GitHub',
+  'highlights.topLanguages': 'Langages principaux',
+  'footer.dataAsOf': 'Données au {date}',
+  'footer.contact': 'Contact\u00a0: {email}',
+  'demo.notice':
+    'Données de démonstration. Définissez {setting} pour afficher vos propres projets.',
+
+  // The resume (Experience tab).
+  'resume.work': 'Expérience professionnelle',
+  'resume.volunteer': 'Bénévolat',
+  'resume.education': 'Formation',
+  'resume.certificates': 'Certifications',
+  'resume.awards': 'Distinctions',
+  'resume.publications': 'Publications',
+  'resume.languages': 'Langues',
+  'resume.interests': 'Centres d’intérêt',
+  'resume.present': 'aujourd’hui',
+  'resume.years': { one: '{count} an', other: '{count} ans' },
+  'resume.months': { one: '{count} mois', other: '{count} mois' },
+  'resume.yearsAndMonths': '{years} {months}',
+  'resume.degree': '{studyType} en {area}',
+  'resume.grade': 'Note\u00a0: {score}',
+  'resume.courses': 'Cours\u00a0: {courses}',
+
+  // States and errors.
+  'state.loading': 'Chargement',
+  'error.chunk': 'Impossible de charger cette section.',
+  'error.retry': 'Réessayer',
+  'error.route': 'Erreur inattendue de l’application\u00a0!',
+
+  // What the build writes around the page: link previews, the card, 404.html.
+  'site.title': '{name} · Portfolio de développeur',
+  'site.titleAlone': 'Portfolio de développeur',
+  'site.description':
+    'Portfolio de développeur\u00a0: projets GitHub et GitLab, organisations et stack technique.',
+  'site.descriptionOf':
+    'Portfolio de développeur de {name}\u00a0: projets GitHub et GitLab, organisations et stack technique.',
+  'site.cardAlt': '{name}\u00a0: portfolio de développeur',
+  'site.notFoundTitle': 'Page introuvable',
+  'site.notFoundText': 'Il n’y a rien à cette adresse.',
+  'site.notFoundLink': 'Aller au portfolio',
+  'site.organizations': { one: '{count} organisation', other: '{count} organisations' },
+  'site.gitlabProjects': { one: '{count} projet GitLab', other: '{count} projets GitLab' },
+};
