@@ -1235,3 +1235,135 @@ describe('createScenario', () => {
     );
   });
 });
+
+describe('a GitHub rate limit that runs out (githubRateLimitLeft)', () => {
+  let limited: MockApi;
+  beforeAll(async () => {
+    limited = await startMockApi({ githubToken: GITHUB_TOKEN, githubRateLimitLeft: 3 });
+  });
+  afterEach(() => limited.reset());
+  afterAll(() => limited.close());
+
+  const call = async (path: string, headers: Record<string, string> = GH_AUTH) => {
+    const response = await fetch(`${limited.githubUrl}${path}`, { headers });
+    const body = (await response.text()) || 'null';
+    return {
+      status: response.status,
+      remaining: response.headers.get('x-ratelimit-remaining'),
+      limit: response.headers.get('x-ratelimit-limit'),
+      etag: response.headers.get('etag') ?? '',
+      body: JSON.parse(body) as unknown,
+    };
+  };
+
+  it('counts down from the allowance, then answers GitHub’s 403 with 0 left', async () => {
+    const answers = [];
+    for (let n = 0; n < 5; n += 1) answers.push(await call('/user'));
+    expect(answers.map(({ status, remaining, limit }) => [status, remaining, limit])).toEqual([
+      [200, '2', '5000'],
+      [200, '1', '5000'],
+      [200, '0', '5000'],
+      [403, '0', '5000'],
+      [403, '0', '5000'],
+    ]);
+    expect(answers[3]?.body).toMatchObject({
+      message: expect.stringMatching(/^API rate limit exceeded for user ID/),
+    });
+    expect(limited.count({ status: 403 })).toBe(2);
+  });
+
+  it('answers an authorized request 304 for free, even with nothing left', async () => {
+    const { etag } = await call('/user');
+    const revalidated = await call('/user', { ...GH_AUTH, 'if-none-match': etag });
+    expect([revalidated.status, revalidated.remaining]).toEqual([304, '2']);
+    await call('/user/orgs');
+    await call('/user/repos');
+    expect((await call('/user/orgs')).status).toBe(403);
+    const again = await call('/user', { ...GH_AUTH, 'if-none-match': etag });
+    expect([again.status, again.remaining]).toEqual([304, '0']);
+  });
+
+  it('counts a 304 of an anonymous request', async () => {
+    const { etag, remaining } = await call(`/users/${SCENARIO.github.user.login}`, {});
+    expect(remaining).toBe('2');
+    const revalidated = await call(`/users/${SCENARIO.github.user.login}`, {
+      'if-none-match': etag,
+    });
+    expect([revalidated.status, revalidated.remaining]).toEqual([304, '1']);
+  });
+
+  it('starts again from the allowance after reset()', async () => {
+    for (let n = 0; n < 3; n += 1) await call('/user');
+    expect((await call('/user')).status).toBe(403);
+    limited.reset();
+    expect(await call('/user')).toMatchObject({ status: 200, remaining: '2' });
+  });
+});
+
+describe('another world at the same address (serve)', () => {
+  afterEach(() => {
+    api.serve(SCENARIO);
+    api.limitGitHub(undefined);
+  });
+
+  it('answers what changed with a new entity tag, and the rest 304', async () => {
+    const world = createScenario();
+    const widget = world.github.repos.find((repo) => repo.json.name === 'widget-engine');
+    if (!widget) throw new Error('no widget-engine in the scenario');
+    const main = '/github/repos/acme-labs/widget-engine/branches';
+    const other = '/github/repos/acme-labs/data-pipes/branches';
+    const [before, unchanged] = [await get(main, GH_AUTH), await get(other, GH_AUTH)];
+
+    // main moves: one commit more on top of its head.
+    const [head] = widget.branches[0]?.commits ?? [];
+    if (!head) throw new Error('no head');
+    const followUp = githubCommit(
+      'acme-labs',
+      'widget-engine',
+      fakeSha('follow-up'),
+      null,
+      {},
+      {
+        parentShas: [head.sha],
+      },
+    );
+    api.serve({
+      ...world,
+      github: {
+        ...world.github,
+        repos: world.github.repos.map((repo) =>
+          repo === widget
+            ? {
+                ...repo,
+                branches: repo.branches.map((branch, index) =>
+                  index === 0 ? { ...branch, commits: [followUp, ...branch.commits] } : branch,
+                ),
+              }
+            : repo,
+        ),
+      },
+    });
+    const after = await get<GitHubBranchJson[]>(main, {
+      ...GH_AUTH,
+      'if-none-match': before.headers.get('etag') ?? '',
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.find((branch) => branch.name === 'main')?.commit.sha).toBe(followUp.sha);
+    const revalidated = await get(other, {
+      ...GH_AUTH,
+      'if-none-match': unchanged.headers.get('etag') ?? '',
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('limits GitHub’s rate limit from now on (limitGitHub)', async () => {
+    api.limitGitHub(1);
+    expect((await get('/github/user', GH_AUTH)).status).toBe(200);
+    expect((await get('/github/user', GH_AUTH)).status).toBe(403);
+    api.limitGitHub(undefined);
+    expect((await get('/github/user', GH_AUTH)).status).toBe(200);
+    api.limitGitHub(2);
+    expect(await get('/github/user', GH_AUTH)).toMatchObject({ status: 200 });
+    expect((await get('/github/user', GH_AUTH)).headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+});

@@ -105,6 +105,13 @@ export interface MockApiOptions {
    * where a real PNG waits. Off by default: tests compare bodies with the fixtures.
    */
   readonly avatars?: boolean;
+  /**
+   * GitHub's primary rate limit left, per credential, at the start of each hourly window and after
+   * reset(): x-ratelimit-remaining counts down from it with every counted request (a 304 costs an
+   * authorized request nothing, an anonymous one as much as a 200), and once it is 0 every other
+   * GitHub request gets GitHub's 403 rate-limit answer. Unset: the limit never runs out.
+   */
+  readonly githubRateLimitLeft?: number;
 }
 
 export interface MockApi {
@@ -116,7 +123,18 @@ export interface MockApi {
   readonly gitlabUrl: string;
   /** The feeds' full URLs, for REACT_APP_FEEDS: `<url>/feeds/rss.xml`, `/atom.xml`, `/feed.json`. */
   readonly feeds: Readonly<Record<FeedName, string>>;
+  /** The world served now (see serve()). */
   readonly scenario: Scenario;
+  /**
+   * Serves another world from now on, at the same address: what GitHub answers the next morning,
+   * after a branch moved. Answers that did not change keep their entity tags, so they revalidate.
+   */
+  serve(scenario: Scenario): void;
+  /**
+   * Sets githubRateLimitLeft from now on (undefined: the limit never runs out), in a new window: what
+   * a later build finds left.
+   */
+  limitGitHub(left: number | undefined): void;
   /** Every API request in arrival order (CORS preflights excluded). */
   readonly requests: RecordedRequest[];
   /** How many recorded requests match `filter`. */
@@ -176,6 +194,21 @@ export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
       'x-ratelimit-resource': 'core',
     },
     ...overrides,
+  };
+}
+
+/** GitHub's 403 once the primary rate limit is used up (githubRateLimitLeft); its headers say 0 left. */
+function primaryRateLimitReply(authorized: boolean): Reply {
+  return {
+    status: 403,
+    body: {
+      message: authorized
+        ? 'API rate limit exceeded for user ID 1. If you reach out to GitHub Support for help, please include the request ID.'
+        : "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+      documentation_url:
+        'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+      status: '403',
+    },
   };
 }
 
@@ -743,6 +776,8 @@ interface Prepared {
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const { scenario = SCENARIO, githubToken, gitlabToken, port = 0, log, avatars = false } = options;
+  let { githubRateLimitLeft } = options;
+  let served = scenario;
   const routes: Record<Service, Route[]> = {
     github: githubRoutes(scenario),
     gitlab: gitlabRoutes(scenario),
@@ -759,11 +794,23 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   let closed = false;
   let requestCount = 0;
 
-  // One hourly window per credential, like GitHub's primary limit. It never reports exhaustion by
-  // itself (remaining stays ≥ 1): tests that want a 403 ask for it with rateLimited(). GitHub does
-  // not count a 304, so its headers show the usage unchanged (`counted` false).
+  // One hourly window per credential, like GitHub's primary limit. Unless githubRateLimitLeft says
+  // otherwise it never reports exhaustion by itself (remaining stays ≥ 1): tests that want a 403 ask
+  // for it with rateLimited(). GitHub does not count a 304, so its headers show the usage unchanged
+  // (`counted` false).
   let windowStart = Math.floor(Date.now() / 1000);
   const used = new Map<string, number>();
+  /** Requests counted in this window; with githubRateLimitLeft, what it leaves is used already. */
+  const usedOf = (identity: string | undefined): number => {
+    const limit = identity ? 5000 : 60;
+    const initial =
+      githubRateLimitLeft === undefined
+        ? 0
+        : limit - Math.max(0, Math.min(limit, Math.floor(githubRateLimitLeft)));
+    return used.get(identity ?? 'anonymous') ?? initial;
+  };
+  const rateLimitUsedUp = (identity: string | undefined): boolean =>
+    githubRateLimitLeft !== undefined && usedOf(identity) >= (identity ? 5000 : 60);
   const rateLimitHeaders = (
     identity: string | undefined,
     counted: boolean,
@@ -775,8 +822,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     }
     const key = identity ?? 'anonymous';
     const limit = identity ? 5000 : 60;
-    const previous = used.get(key) ?? 0;
-    const count = counted ? Math.min(previous + 1, limit - 1) : previous;
+    const previous = usedOf(identity);
+    const count = counted
+      ? Math.min(previous + 1, githubRateLimitLeft === undefined ? limit - 1 : limit)
+      : previous;
     used.set(key, count);
     return {
       'x-ratelimit-limit': String(limit),
@@ -816,9 +865,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   };
 
   const avatarCache = new Map<string, Promise<Buffer>>();
-  const started = new Date().toUTCString();
-  // The scenario never changes while the server runs, so every answer last changed at its start.
-  const lastModified = Date.parse(started);
+  let started = new Date().toUTCString();
+  // Every answer last changed when the server started, or when serve() changed the world.
+  let lastModified = Date.parse(started);
   /** GET/HEAD /avatars/u/<id>[?s=<size>]: a photo-like JPEG per id and size (any other path: 404). */
   const sendAvatar = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const id = /^\/avatars\/u\/(\d+)$/.exec(url.pathname)?.[1];
@@ -1117,8 +1166,16 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
 
     const prepared = prepare(routeReply());
     const etag = prepared.headers.etag;
-    if (etag !== undefined && notModified(etag)) {
-      const headers = { ...serviceHeaders(false), ...prepared.headers };
+    const unchanged = etag !== undefined && notModified(etag);
+    const identity = credentialsValid ? credential : undefined;
+    // GitHub counts a 304 only for anonymous requests (when the mock counts down at all).
+    const free = unchanged && (identity !== undefined || githubRateLimitLeft === undefined);
+    if (service === 'github' && credentialsValid && !free && rateLimitUsedUp(identity)) {
+      finish(prepare(primaryRateLimitReply(identity !== undefined)));
+      return;
+    }
+    if (unchanged) {
+      const headers = { ...serviceHeaders(!free), ...prepared.headers };
       delete headers['content-type'];
       response.writeHead(304, headers);
       response.end();
@@ -1159,7 +1216,20 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       atom: `${origin}${FEED_ROUTES.atom.path}`,
       json: `${origin}${FEED_ROUTES.json.path}`,
     },
-    scenario,
+    get scenario() {
+      return served;
+    },
+    serve(next) {
+      served = next;
+      routes.github = githubRoutes(next);
+      routes.gitlab = gitlabRoutes(next);
+      started = new Date().toUTCString();
+      lastModified = Date.parse(started);
+    },
+    limitGitHub(left) {
+      githubRateLimitLeft = left;
+      used.clear();
+    },
     requests,
     count(filter = {}) {
       return requests.filter(
