@@ -8,12 +8,17 @@ export const SNAPSHOT_PATH = 'data/portfolio.json';
 /** Version 2: `failures` holds a kind and a time per part, no longer the message. */
 export const SNAPSHOT_VERSION = 2;
 
-/** A part built partly from the build's HTTP cache because requests failed (stale-if-error). */
+/**
+ * A part built partly from earlier data: the build's HTTP cache's answers because requests failed
+ * (stale-if-error), or an earlier build's contribution counts the rate limit left did not cover again.
+ */
 export interface StalePart {
-  /** ISO time of the oldest cached answer used: the part is at least as fresh as this. */
+  /** ISO time of the oldest earlier data used: the part is at least as fresh as this. */
   readonly since: string;
   /** How many cached answers stood in for failed requests. */
   readonly answers: number;
+  /** Repositories showing an earlier build's contribution counts; absent when none. */
+  readonly earlierCounts?: number;
 }
 
 export type StaleParts = Partial<Record<PortfolioPart, StalePart>>;

@@ -23,6 +23,7 @@ import {
   type TransportStats,
 } from '../../../src/services/transport/transportEvents';
 import { ROOT, type BuildSecrets } from '../1-settings/env';
+import { createDiskCountStore } from './counts/diskCountStore';
 
 export class BuildFetchError extends Error {
   override name = 'BuildFetchError';
@@ -169,6 +170,13 @@ export async function fetchForBuild(
       ...(tuning ? { tuning } : {}),
     }),
     rateLimitLeft: () => stats.snapshot().rateLimit,
+    // What earlier builds counted, beside the HTTP cache: only new or moved branches are requested.
+    counts: createDiskCountStore({
+      cacheDir,
+      githubApiUrl: config.github.apiUrl,
+      username,
+      onWarning: (line) => write(`  ! ${line}`),
+    }),
   });
 
   let snapshot: PortfolioSnapshot;

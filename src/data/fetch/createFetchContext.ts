@@ -7,6 +7,7 @@ import type { Transport } from '../../services/transport/createTransport';
 import { reportStaleAnswers } from '../../services/transport/staleAnswers';
 import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import type { StaleParts } from '../snapshot';
+import type { CountStore } from './countStore';
 import { MAX_CONCURRENT_REQUESTS, type FetchContext, type FetchLog } from './fetchContext';
 import { createStaleRecorder } from './staleRecorder';
 
@@ -22,6 +23,8 @@ export interface FetchContextOptions {
   readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
   /** GitHub's rate limit as the answers so far report it (the build plans its requests by it). */
   readonly rateLimitLeft?: () => RateLimitLeft | null;
+  /** Build time: what earlier builds counted (live mode has none and counts every branch). */
+  readonly counts?: CountStore;
 }
 
 export interface FetchContexts {
@@ -40,6 +43,7 @@ export function createFetchContexts({
   strictLists = false,
   snapshotRepository,
   rateLimitLeft,
+  counts,
 }: FetchContextOptions): FetchContexts {
   const username = config.github.username;
   if (!username)
@@ -74,6 +78,9 @@ export function createFetchContexts({
         strictLists,
         ...(snapshotRepository ? { snapshotRepository } : {}),
         ...(rateLimitLeft ? { rateLimitLeft } : {}),
+        ...(counts ? { counts } : {}),
+        staleCounts: (since) => stale.recordCounts(part, since),
+        staleAnswers: () => stale.answers(),
       };
     },
     staleParts: () => stale.parts(),

@@ -4,6 +4,7 @@ import type { Limit } from '../../lib/limit';
 import type { GitHubApi } from '../../services/github/githubApi';
 import type { GitLabApi } from '../../services/gitlab/gitlabApi';
 import type { RateLimitLeft } from '../../services/transport/transportEvents';
+import type { CountStore } from './countStore';
 
 /** Where progress and partial failures go: build output in Node, the console in the browser. */
 export interface FetchLog {
@@ -35,6 +36,15 @@ export interface FetchContext {
   readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
   /** GitHub's rate limit as the answers so far report it. */
   readonly rateLimitLeft?: () => RateLimitLeft | null;
+  /**
+   * Build time: what earlier builds counted, so that only new or moved branches are requested. Live
+   * mode has none and counts every branch.
+   */
+  readonly counts?: CountStore;
+  /** Records that a repository shows the counts of an earlier build, made at `since` (ISO). */
+  readonly staleCounts?: (since: string) => void;
+  /** Cached answers that stood in for failed requests so far, over every part of the fetch. */
+  readonly staleAnswers?: () => number;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

@@ -1,31 +1,31 @@
-import { countContributions, ownCommitSpan } from '../../domain/contributions';
-import type { Contributions } from '../../domain/model';
 import type { FetchContext } from './fetchContext';
+import type { HeadCommits } from './countStore';
+import type { BranchHead } from './repoCounts';
 import { commitDate } from './toModel';
 
-/** The names of a repository's branches (first page), visited by the count. */
-export async function listBranchNames(
+/** A repository's branches with the SHA of each one's head, as the count visits them. */
+export async function listBranchHeads(
   { github, limit }: FetchContext,
   owner: string,
   repo: string,
-): Promise<string[]> {
+): Promise<BranchHead[]> {
   const branches = await limit(() => github.listBranches(owner, repo));
-  return branches.map(({ name }) => name);
+  return branches.map(({ name, commit }) => ({ name, head: commit.sha }));
 }
 
 /**
- * Own and total commits of a repo over the given branches: per branch, one commits request filtered by
- * the owner and one unfiltered (first page each). Counted by SHA, so history shared between branches
- * counts once; the owner's commits also date their first and last one. Any failed request fails the
- * whole count: a partial count would be a wrong number.
+ * The commits of the given branches, by head SHA: per branch, one commits request filtered by the owner
+ * and one unfiltered (first page each). Any failed request fails them all: a partial count would be a
+ * wrong number.
  */
-export async function fetchContributions(
+export async function fetchHeadCommits(
   { github, limit, username }: FetchContext,
   owner: string,
   repo: string,
-  branches: readonly string[],
-): Promise<Contributions> {
-  const perBranch = branches.map((branch) => ({
+  branches: readonly BranchHead[],
+): Promise<Map<string, HeadCommits>> {
+  const perBranch = branches.map(({ name: branch, head }) => ({
+    head,
     own: limit(() => github.listCommits(owner, repo, { branch, author: username })),
     all: limit(() => github.listCommits(owner, repo, { branch })),
   }));
@@ -34,16 +34,13 @@ export async function fetchContributions(
   const settled = await Promise.allSettled(perBranch.flatMap(({ own, all }) => [own, all]));
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const [own, all] = await Promise.all([
-    Promise.all(perBranch.map((branch) => branch.own)),
-    Promise.all(perBranch.map((branch) => branch.all)),
-  ]);
-  const ownCommits = own.flat();
-  return {
-    ...countContributions(
-      ownCommits.map(({ sha }) => sha),
-      all.flat().map(({ sha }) => sha),
-    ),
-    ...ownCommitSpan(ownCommits.map(commitDate)),
-  };
+  const lists = new Map<string, HeadCommits>();
+  for (const { head, own, all } of perBranch) {
+    const [ownCommits, allCommits] = await Promise.all([own, all]);
+    lists.set(head, {
+      all: allCommits.map(({ sha }) => sha),
+      own: ownCommits.map((commit) => ({ sha: commit.sha, date: commitDate(commit) })),
+    });
+  }
+  return lists;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../services/apiError';
 import { SNAPSHOT_VERSION } from '../snapshot';
 import { failsWholeFetch, fetchSnapshot, SnapshotFetchError } from './fetchSnapshot';
 import type { FetchLog } from './fetchContext';
+import { createStaleRecorder } from './staleRecorder';
 
 const NOW = () => new Date('2026-11-22T09:30:00.000Z');
 
@@ -148,6 +149,39 @@ describe('fetchSnapshot', () => {
       'organizations uses 2 earlier answers from the API cache in place of failed requests ' +
         '(stale since 2026-11-21T06:00:00.000Z)',
     );
+  });
+
+  it('says which repositories show an earlier build’s counts, beside earlier answers', async () => {
+    const log = silentLog();
+    const snapshot = await fetchSnapshot(partFetchersOf(portfolioData()), log, NOW, () => ({
+      organizations: { since: '2026-11-19T06:00:00.000Z', answers: 0, earlierCounts: 7 },
+      ownRepos: { since: '2026-11-21T06:00:00.000Z', answers: 1, earlierCounts: 1 },
+    }));
+    expect(snapshot.stale?.organizations).toEqual({
+      since: '2026-11-19T06:00:00.000Z',
+      answers: 0,
+      earlierCounts: 7,
+    });
+    expect(log.warnings).toEqual([
+      'organizations uses the counts of an earlier build for 7 repositories (stale since 2026-11-19T06:00:00.000Z)',
+      'ownRepos uses 1 earlier answer from the API cache in place of failed requests and the counts ' +
+        'of an earlier build for 1 repository (stale since 2026-11-21T06:00:00.000Z)',
+    ]);
+  });
+});
+
+describe('createStaleRecorder', () => {
+  it('keeps, per part, the oldest date, the cached answers and the repositories with earlier counts', () => {
+    const stale = createStaleRecorder();
+    stale.record('organizations', '2026-11-21T06:00:00.000Z');
+    stale.recordCounts('organizations', '2026-11-19T06:00:00.000Z');
+    stale.recordCounts('organizations', '2026-11-20T06:00:00.000Z');
+    stale.record('gitlabGroups', '2026-11-22T06:00:00.000Z');
+    expect(stale.parts()).toEqual({
+      organizations: { since: '2026-11-19T06:00:00.000Z', answers: 1, earlierCounts: 2 },
+      gitlabGroups: { since: '2026-11-22T06:00:00.000Z', answers: 1 },
+    });
+    expect(stale.answers()).toBe(2);
   });
 });
 

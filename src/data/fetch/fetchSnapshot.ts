@@ -89,12 +89,21 @@ export async function fetchSnapshot(
   const stale: StaleParts = Object.fromEntries(
     Object.entries(staleParts()).filter(([part]) => part in parts),
   );
-  for (const [part, { since, answers }] of Object.entries(stale)) {
-    log.warn(
-      `${part} uses ${answers === 1 ? '1 earlier answer' : `${answers} earlier answers`} from the ` +
-        `API cache in place of failed requests (stale since ${since})`,
-      null,
-    );
+  for (const [part, { since, answers, earlierCounts = 0 }] of Object.entries(stale)) {
+    const uses = [
+      ...(answers > 0
+        ? [
+            `${answers === 1 ? '1 earlier answer' : `${answers} earlier answers`} from the API ` +
+              'cache in place of failed requests',
+          ]
+        : []),
+      ...(earlierCounts > 0
+        ? [
+            `the counts of an earlier build for ${earlierCounts === 1 ? '1 repository' : `${earlierCounts} repositories`}`,
+          ]
+        : []),
+    ];
+    log.warn(`${part} uses ${uses.join(' and ')} (stale since ${since})`, null);
   }
   return {
     version: SNAPSHOT_VERSION,

@@ -1,12 +1,14 @@
-import { NO_CONTRIBUTIONS } from '../../domain/contributions';
 import type { LanguageShare, Organization, Profile, Repository } from '../../domain/model';
 import { githubWebUrl } from '../../domain/profileLinks';
 import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
-import { exceedsRateLimit, planContributions } from '../../domain/requestPlan';
+import { shownOwnRepos } from '../../domain/repoSelection';
 import { ApiError } from '../../services/apiError';
 import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
 import type { FetchContext } from './fetchContext';
-import { fetchContributions, listBranchNames } from './fetchContributions';
+import { countOrgRepositories, type RepositoryBranches } from './countOrgRepos';
+import { repositoryKey } from './countStore';
+import { listBranchHeads } from './fetchContributions';
+import type { BranchHead } from './repoCounts';
 import {
   languageShares,
   organizationFromGitHub,
@@ -81,13 +83,36 @@ async function fetchLanguages(context: FetchContext, repo: GitHubRepo): Promise<
   }
 }
 
+/**
+ * The owner's public repositories, every one of them (the snapshot keeps them all, so that changing a
+ * display setting needs no new fetch), with the languages of those the page shows: a fork or archived
+ * repository the settings hide costs no request.
+ */
 export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]> {
-  const { github, username, limit, log } = context;
+  const { config, github, username, limit, log } = context;
   const listed = await limit(() => github.listUserRepos());
   const own = listed.filter((repo) => isShownOwnRepo(repo, username));
-  log.step(`Own repositories: ${own.length} public of ${listed.length} listed`);
+  // The page's own rule decides what it shows (repoSelection.ts), applied to the repositories as it
+  // will see them.
+  const shown = new Set(
+    shownOwnRepos(
+      own.map((repo) => repositoryFromGitHub(repo, { tools: [], contributions: null })),
+      config.display,
+    ).map(({ id }) => id),
+  );
+  const hidden = own.length - shown.size;
+  log.step(
+    `Own repositories: ${own.length} public of ${listed.length} listed` +
+      (hidden > 0
+        ? ` (${hidden} hidden by REACT_APP_SHOW_FORKS or REACT_APP_SHOW_ARCHIVED: no languages fetched)`
+        : ''),
+  );
   return Promise.all(
     own.map(async (repo) => {
+      if (!shown.has(repositoryId(repo))) {
+        log.step(`  ${repo.full_name}: hidden (${repo.fork ? 'fork' : 'archived'})`);
+        return repositoryFromGitHub(repo, { tools: [], contributions: null });
+      }
       const languages = await fetchLanguages(context, repo);
       const { tools } = languages;
       log.step(`  ${repo.full_name}: ${tools.length ? tools.join(', ') : 'no languages'}`);
@@ -96,54 +121,28 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   );
 }
 
-/**
- * A shown organization repository with its languages and branches, or why the branches could not be
- * listed (kept for the count to report).
- */
-interface Visit {
-  readonly repo: GitHubRepo;
+/** A shown organization repository with its languages and branches (or why they could not be listed). */
+interface Visit extends RepositoryBranches {
   readonly languages: RepoLanguages;
-  readonly branches: PromiseSettledResult<string[]>;
 }
 
 /** Lists a shown repository's branches and, alongside, its languages (known before any count). */
 async function visit(context: FetchContext, org: GitHubOrg, repo: GitHubRepo): Promise<Visit> {
   const [languages, branches] = await Promise.all([
     fetchLanguages(context, repo),
-    listBranchNames(context, org.login, repo.name).then(
-      (value): PromiseSettledResult<string[]> => ({ status: 'fulfilled', value }),
-      (reason: unknown): PromiseSettledResult<string[]> => ({ status: 'rejected', reason }),
+    listBranchHeads(context, org.login, repo.name).then(
+      (value): PromiseSettledResult<BranchHead[]> => ({ status: 'fulfilled', value }),
+      (reason: unknown): PromiseSettledResult<BranchHead[]> => ({ status: 'rejected', reason }),
     ),
   ]);
-  return { repo, languages, branches };
+  return { owner: org.login, repo, languages, branches };
 }
 
-async function orgRepository(
-  context: FetchContext,
-  org: string,
-  visit: Visit,
-): Promise<Repository> {
-  const { repo, languages, branches } = visit;
-  try {
-    if (branches.status === 'rejected') throw branches.reason;
-    const contributions = await fetchContributions(context, org, repo.name, branches.value);
-    context.log.step(
-      `  ${org}/${repo.name}: ${contributions.own} of ${contributions.total} commits ` +
-        `(${contributions.percentage}%)`,
-    );
-    return repositoryFromGitHub(repo, { ...languages, contributions });
-  } catch (error) {
-    context.log.warn(`Failed to fetch contributors for repo ${repo.name}`, error);
-    const earlier = await earlierCopy(context, repo);
-    return repositoryFromGitHub(repo, {
-      ...languages,
-      contributions: earlier?.contributions ?? NO_CONTRIBUTIONS,
-    });
-  }
-}
-
-/** The repositories an organization shows (all of them, or the allow-list's). */
-async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<GitHubRepo[]> {
+/**
+ * The repositories an organization shows (all of them, or the allow-list's); null when its list
+ * failed, so nothing is known of them.
+ */
+async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<GitHubRepo[] | null> {
   const { config, github, limit, log } = context;
   let repos: GitHubRepo[];
   try {
@@ -151,7 +150,7 @@ async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<Git
   } catch (error) {
     if (context.strictLists) throw error;
     log.warn(`Failed to fetch the repositories of ${org.login}`, error);
-    return [];
+    return null;
   }
   const allowList = { org: config.github.allowedOrg, repos: config.github.allowedRepos };
   const shown = selectOrgRepos(org.login, repos, allowList);
@@ -171,30 +170,6 @@ async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<Git
   return shown;
 }
 
-/** Says what counting will cost before it starts, and warns when the rate limit may not cover it. */
-function announcePlan(context: FetchContext, visits: readonly Visit[]): void {
-  const { log, rateLimitLeft } = context;
-  const plan = planContributions(
-    visits.map(({ branches }) => (branches.status === 'fulfilled' ? branches.value.length : 0)),
-  );
-  const left = rateLimitLeft?.() ?? null;
-  log.step(
-    `Contributions: ${plan.branches} branches in ${plan.repositories} repositories, up to ` +
-      `${plan.requests} commits requests` +
-      (left ? ` (GitHub rate limit left: ${left.remaining} of ${left.limit})` : ''),
-  );
-  if (left && exceedsRateLimit(plan, left.remaining)) {
-    log.warn(
-      `Counting contributions may need ${plan.requests} requests, but only ${left.remaining} are ` +
-        `left of GitHub's rate limit until ${left.resetAt}. Answers the API cache still holds cost ` +
-        'nothing (304); past the limit, counts fall back to the cache or to 0. Show fewer repositories with ' +
-        'REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS, or raise the limit to ' +
-        '5000 an hour with GITHUB_TOKEN.',
-      null,
-    );
-  }
-}
-
 export async function fetchOrganizations(context: FetchContext): Promise<Organization[]> {
   const { config, github, limit, log } = context;
   const orgs = await limit(() => github.listOrgs());
@@ -212,20 +187,31 @@ export async function fetchOrganizations(context: FetchContext): Promise<Organiz
   const listed = await Promise.all(
     orgs.map(async (org) => {
       const repos = await shownOrgRepos(context, org);
-      return { org, visits: await Promise.all(repos.map((repo) => visit(context, org, repo))) };
+      return {
+        org,
+        unlisted: repos === null,
+        visits: await Promise.all((repos ?? []).map((repo) => visit(context, org, repo))),
+      };
     }),
   );
-  announcePlan(
+  const counted = await countOrgRepositories(
     context,
     listed.flatMap(({ visits }) => visits),
+    {
+      unlisted: new Set(listed.filter(({ unlisted }) => unlisted).map(({ org }) => org.login)),
+      earlierCopy: (repo) => earlierCopy(context, repo),
+    },
   );
   const webUrl = githubWebUrl(config.github.apiUrl);
-  return Promise.all(
-    listed.map(async ({ org, visits }) =>
-      organizationFromGitHub(
-        org,
-        webUrl,
-        await Promise.all(visits.map((shown) => orgRepository(context, org.login, shown))),
+  return listed.map(({ org, visits }) =>
+    organizationFromGitHub(
+      org,
+      webUrl,
+      visits.map(({ repo, languages }) =>
+        repositoryFromGitHub(repo, {
+          ...languages,
+          contributions: counted.get(repositoryKey(org.login, repo.name)) ?? null,
+        }),
       ),
     ),
   );

@@ -112,7 +112,8 @@ type CommitSpec = readonly [seed: string, author: string | null, date?: string];
 
 /**
  * The languages of a shown organization repo ({} unless given; null: the test mocks them itself), its
- * branches and, per branch, its commits.
+ * branches and, per branch head, its commits: branches at the same head list the same commits, so the
+ * count asks for them once.
  */
 function mockRepoHistory(
   owner: string,
@@ -131,7 +132,11 @@ function mockRepoHistory(
         githubBranch(name, fakeSha(commits[0]?.[0] ?? name), {}, `${owner}/${repo}`),
       ),
     );
+  const heads = new Set<string>();
   for (const [branch, commits] of Object.entries(branches)) {
+    const head = commits[0]?.[0] ?? branch;
+    if (heads.has(head)) continue;
+    heads.add(head);
     const json = commits.map(([seed, author, date]) =>
       githubCommit(owner, repo, fakeSha(seed), author, {}, date ? { date } : {}),
     );
@@ -242,6 +247,59 @@ describe('own repositories', () => {
     ]);
     expect(log.steps).toContain('Own repositories: 2 public of 4 listed');
     expect(log.warnings).toEqual([]);
+  });
+
+  describe('hidden by the display settings', () => {
+    const listed = () => [
+      githubRepo(USER, 'portfolio'),
+      githubRepo(USER, 'react-fork', { fork: true }),
+      githubRepo(USER, 'old-blog', { archived: true }),
+    ];
+
+    it('asks no languages for own forks and archived repositories the page hides, and keeps them', async () => {
+      github().get('/user/repos').query(page).reply(200, listed());
+      github().get('/repos/octo-dev/portfolio/languages').reply(200, { TypeScript: 52000 });
+
+      const { fetchers, log } = context();
+      const repos = await fetchers.ownRepos();
+      expect(repos.map(({ name, tools, fork, archived }) => [name, tools, fork, archived])).toEqual(
+        [
+          ['portfolio', ['TypeScript'], false, false],
+          ['react-fork', [], true, false],
+          ['old-blog', [], false, true],
+        ],
+      );
+      expect(repos.filter((repo) => repo.languages).map(({ name }) => name)).toEqual(['portfolio']);
+      expect(log.steps).toContain(
+        'Own repositories: 3 public of 3 listed (2 hidden by REACT_APP_SHOW_FORKS or REACT_APP_SHOW_ARCHIVED: no languages fetched)',
+      );
+      expect(log.steps).toContain('  octo-dev/react-fork: hidden (fork)');
+      expect(log.steps).toContain('  octo-dev/old-blog: hidden (archived)');
+      // Not one languages request for them, not even a failed one.
+      expect(log.warnings).toEqual([]);
+    });
+
+    it('asks the languages of forks and archived repositories the settings show', async () => {
+      github().get('/user/repos').query(page).reply(200, listed());
+      for (const name of ['portfolio', 'react-fork', 'old-blog']) {
+        github().get(`/repos/octo-dev/${name}/languages`).reply(200, { Go: 100 });
+      }
+      const { fetchers } = context({
+        env: { REACT_APP_SHOW_FORKS: 'true', REACT_APP_SHOW_ARCHIVED: 'true' },
+      });
+      const repos = await fetchers.ownRepos();
+      expect(repos.map(({ tools }) => tools)).toEqual([['Go'], ['Go'], ['Go']]);
+    });
+
+    it('asks the languages of forks only, when only forks are shown', async () => {
+      github().get('/user/repos').query(page).reply(200, listed());
+      for (const name of ['portfolio', 'react-fork']) {
+        github().get(`/repos/octo-dev/${name}/languages`).reply(200, { Go: 100 });
+      }
+      const { fetchers } = context({ env: { REACT_APP_SHOW_FORKS: 'true' } });
+      const repos = await fetchers.ownRepos();
+      expect(repos.map(({ tools }) => tools)).toEqual([['Go'], ['Go'], []]);
+    });
   });
 
   it('keeps a repo with no tools when its languages fail (500) without an earlier copy, and logs it', async () => {
@@ -566,25 +624,66 @@ describe('organizations', () => {
     expect(log.warnings).toEqual(['Failed to fetch languages for repo widget-engine']);
   });
 
-  it('says what counting will cost, and warns when the rate limit may not cover it', async () => {
+  it('counts what the rate limit left covers; a repository never counted waits with no counts', async () => {
     mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
     mockRepoHistory('acme-labs', 'widget-engine', { main: [['w1', USER]], dev: [['w2', USER]] });
-    mockRepoHistory('acme-labs', 'data-pipes', { main: [['d1', USER]] });
+    // data-pipes waits: its languages and branches are listed, its commits never asked for.
+    mockLanguages('acme-labs', 'data-pipes', {});
+    github()
+      .get('/repos/acme-labs/data-pipes/branches')
+      .query(page)
+      .reply(200, [githubBranch('main', fakeSha('d1'))]);
+    // GitHub's count goes down with every commits request served (nock's pending list shrinks).
+    const commitsLeft = () =>
+      nock.pendingMocks().filter((mock) => mock.includes('/commits')).length;
+    const before = commitsLeft();
     const rateLimitLeft = () => ({
-      remaining: 5,
+      remaining: 10 - (before - commitsLeft()),
       limit: 60,
       resetAt: '2026-11-22T07:00:00.000Z',
     });
     const { fetchers, log } = context({ rateLimitLeft });
-    await fetchers.organizations();
+    const [acme] = await fetchers.organizations();
+    // 10 left less a reserve of 6: widget-engine's 4 requests fit, data-pipes' 2 more do not.
+    expect(acme?.repos.map(({ name, contributions }) => [name, contributions])).toEqual([
+      ['widget-engine', expect.objectContaining({ own: 2, total: 2, percentage: 100 })],
+      ['data-pipes', null],
+    ]);
     expect(log.steps).toContain(
-      'Contributions: 3 branches in 2 repositories, up to 6 commits requests (GitHub rate limit left: 5 of 60)',
+      'Contributions: 3 branches in 2 repositories, 3 of them new or moved since the last count: up to 6 commits requests (GitHub rate limit left: 10 of 60)',
     );
+    expect(log.steps).toContain('  acme-labs/data-pipes: waits to be counted; no counts yet');
     expect(log.warnings).toEqual([
       expect.stringMatching(
-        /^Counting contributions may need 6 requests, but only 5 are left of GitHub's rate limit until 2026-11-22T07:00:00\.000Z.*REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS.*GITHUB_TOKEN/,
+        /^The rate limit left \(10 of 60 until 2026-11-22T07:00:00\.000Z\) covers 1 of the 2 repositories with new or moved branches \(4 of 6 commits requests, 6 kept in reserve\); the others wait for the next build.*REACT_APP_GITHUB_ALLOWED_ORG and REACT_APP_GITHUB_ALLOWED_REPOS.*GITHUB_TOKEN/,
       ),
+      '1 repository waits to be counted (the rate limit ran short): 0 show earlier counts, 1 none yet. The next build goes on with them.',
     ]);
+  });
+
+  it('shows the snapshot’s count of a repository that waits in live mode', async () => {
+    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
+    for (const repo of ['widget-engine', 'data-pipes']) {
+      mockLanguages('acme-labs', repo, {});
+      github()
+        .get(`/repos/acme-labs/${repo}/branches`)
+        .query(page)
+        .reply(200, [githubBranch('main', fakeSha(repo))]);
+    }
+    const counts = { own: 3, total: 4, percentage: 75 };
+    const snapshotRepository = (id: string) =>
+      Promise.resolve<Repository>({
+        id,
+        name: 'widget-engine',
+        description: null,
+        url: null,
+        tools: [],
+        contributions: counts,
+      });
+    const rateLimitLeft = () => ({ remaining: 3, limit: 60, resetAt: '2026-11-22T07:00:00.000Z' });
+    const { fetchers } = context({ rateLimitLeft, snapshotRepository });
+    const [acme] = await fetchers.organizations();
+    expect(acme?.repos.map(({ contributions }) => contributions)).toEqual([counts, counts]);
   });
 
   it('treats a 403 rate limit on commits like any commit failure', async () => {

@@ -1,0 +1,251 @@
+/**
+ * Counting the contributions of the shown organization repositories, incrementally and within the rate
+ * limit. A branch whose head an earlier build counted costs nothing (git history does not change under
+ * a SHA); the others cost two commits requests each. When the rate limit left does not cover them all,
+ * the repositories whose branches moved are counted first, then those never counted, each all or
+ * nothing; the rest keep their last good counts (recorded as stale) or, never counted, show none, and
+ * the next build goes on with them. What was counted is kept for the next build (at build time).
+ */
+import { NO_CONTRIBUTIONS } from '../../domain/contributions';
+import type { Contributions, Repository } from '../../domain/model';
+import {
+  countingAllowance,
+  planCounting,
+  rateLimitReserve,
+  requestsFor,
+  type RepositoryToCount,
+} from '../../domain/requestPlan';
+import type { GitHubRepo } from '../../services/github/githubTypes';
+import { repositoryKey, type CountRecords, type RepositoryCounts } from './countStore';
+import type { FetchContext } from './fetchContext';
+import { fetchHeadCommits } from './fetchContributions';
+import {
+  branchesToRequest,
+  countRepository,
+  uncountedBranches,
+  type BranchHead,
+} from './repoCounts';
+
+/** A shown organization repository with its branches, or why they could not be listed. */
+export interface RepositoryBranches {
+  /** The organization's login. */
+  readonly owner: string;
+  readonly repo: GitHubRepo;
+  readonly branches: PromiseSettledResult<BranchHead[]>;
+}
+
+export interface CountingOptions {
+  /**
+   * Organizations (logins) whose repository list failed in this build: their repositories are not
+   * known to be gone, so what was kept of them stays kept.
+   */
+  readonly unlisted: ReadonlySet<string>;
+  /** Live mode: the build-time snapshot's copy of a repository. */
+  readonly earlierCopy: (repo: GitHubRepo) => Promise<Repository | undefined>;
+}
+
+/** Contributions by repositoryKey: null for a repository never counted that has to wait. */
+export type CountedContributions = ReadonlyMap<string, Contributions | null>;
+
+interface Candidate {
+  readonly key: string;
+  readonly owner: string;
+  readonly repo: GitHubRepo;
+  readonly branches: readonly BranchHead[];
+  readonly earlier: RepositoryCounts | undefined;
+  readonly toRequest: readonly BranchHead[];
+}
+
+const plural = (n: number, singular: string, many = `${singular}s`) =>
+  `${n} ${n === 1 ? singular : many}`;
+
+const countLine = ({ own, total, percentage }: Contributions) =>
+  `${own} of ${total} commits (${percentage}%)`;
+
+async function loadEarlier(context: FetchContext): Promise<CountRecords> {
+  if (!context.counts) return new Map();
+  try {
+    return await context.counts.load();
+  } catch (error) {
+    context.log.warn('Could not read the counts of earlier builds; counting every branch', error);
+    return new Map();
+  }
+}
+
+/** Says what counting will cost before it starts. */
+function announce(context: FetchContext, candidates: readonly Candidate[]): void {
+  const left = context.rateLimitLeft?.() ?? null;
+  const branches = candidates.reduce((sum, { branches }) => sum + branches.length, 0);
+  const moved = candidates.reduce(
+    (sum, { branches, earlier }) => sum + uncountedBranches(branches, earlier).length,
+    0,
+  );
+  const requests = candidates.reduce((sum, candidate) => sum + requestsOf(candidate), 0);
+  context.log.step(
+    `Contributions: ${plural(branches, 'branch', 'branches')} in ` +
+      `${plural(candidates.length, 'repository', 'repositories')}, ${moved} of them new or moved ` +
+      `since the last count: up to ${plural(requests, 'commits request')}` +
+      (left ? ` (GitHub rate limit left: ${left.remaining} of ${left.limit})` : ''),
+  );
+}
+
+function requestsOf(candidate: Candidate): number {
+  return requestsFor(planItem(candidate));
+}
+
+function planItem(candidate: Candidate): RepositoryToCount {
+  return {
+    key: candidate.key,
+    newHeads: candidate.toRequest.length,
+    countedBefore: candidate.earlier !== undefined,
+  };
+}
+
+export async function countOrgRepositories(
+  context: FetchContext,
+  repositories: readonly RepositoryBranches[],
+  { unlisted, earlierCopy }: CountingOptions,
+): Promise<CountedContributions> {
+  const { log } = context;
+  const earlier = await loadEarlier(context);
+  const results = new Map<string, Contributions | null>();
+  // What the next build finds: this build's counts, and the earlier ones of repositories still shown.
+  const kept = new Map<string, RepositoryCounts>();
+  const unlistedOwners = new Set([...unlisted].map((login) => login.toLowerCase()));
+  for (const [key, record] of earlier) {
+    if (unlistedOwners.has(key.slice(0, key.indexOf('/')))) kept.set(key, record);
+  }
+  const keepEarlier = (key: string) => {
+    const record = earlier.get(key);
+    if (record) kept.set(key, record);
+  };
+
+  /** The counts shown for a repository not counted now: an earlier build's, marked stale. */
+  const earlierCounts = async (key: string, repo: GitHubRepo): Promise<Contributions | null> => {
+    const record = earlier.get(key);
+    if (record) {
+      context.staleCounts?.(record.countedAt);
+      return record.contributions;
+    }
+    return (await earlierCopy(repo))?.contributions ?? null;
+  };
+
+  const failed = async (key: string, repo: GitHubRepo, error: unknown) => {
+    log.warn(`Failed to fetch contributors for repo ${repo.name}`, error);
+    keepEarlier(key);
+    results.set(key, (await earlierCounts(key, repo)) ?? NO_CONTRIBUTIONS);
+  };
+
+  const candidates: Candidate[] = [];
+  const unlistedBranches: Promise<void>[] = [];
+  for (const { owner, repo, branches } of repositories) {
+    const key = repositoryKey(owner, repo.name);
+    if (branches.status === 'rejected') {
+      unlistedBranches.push(failed(key, repo, branches.reason));
+      continue;
+    }
+    const before = earlier.get(key);
+    candidates.push({
+      key,
+      owner,
+      repo,
+      branches: branches.value,
+      earlier: before,
+      toRequest: branchesToRequest(branches.value, before),
+    });
+  }
+  announce(context, candidates);
+
+  const count = async (candidate: Candidate): Promise<void> => {
+    const { key, owner, repo, branches, toRequest } = candidate;
+    const staleBefore = context.staleAnswers?.() ?? 0;
+    try {
+      const fresh =
+        toRequest.length > 0 ? await fetchHeadCommits(context, owner, repo.name, toRequest) : null;
+      const { contributions, record } = countRepository(
+        branches,
+        candidate.earlier,
+        fresh ?? new Map(),
+        new Date().toISOString(),
+      );
+      results.set(key, contributions);
+      // A count that ran while the HTTP cache stood in for failed requests may hold an earlier answer
+      // of a moved branch: right enough for this build, not to be kept under the new head.
+      if (fresh && (context.staleAnswers?.() ?? 0) !== staleBefore) keepEarlier(key);
+      else kept.set(key, record);
+      log.step(`  ${owner}/${repo.name}: ${countLine(contributions)}`);
+    } catch (error) {
+      await failed(key, repo, error);
+    }
+  };
+
+  // Repositories with nothing new cost nothing: counted at once, whatever the rate limit says.
+  const unchanged = candidates.filter((candidate) => candidate.toRequest.length === 0);
+  const counting = Promise.all(unchanged.map(count));
+  let waiting = candidates.filter((candidate) => candidate.toRequest.length > 0);
+  const byKey = new Map(waiting.map((candidate) => [candidate.key, candidate]));
+  const pick = (keys: readonly string[]) =>
+    keys.flatMap((key) => {
+      const candidate = byKey.get(key);
+      return candidate ? [candidate] : [];
+    });
+  // In rounds: answers the HTTP cache confirms with a 304 cost nothing, so what is left after a round
+  // may cover more than the plan expected.
+  for (let round = 1; waiting.length > 0; round += 1) {
+    const left = context.rateLimitLeft?.() ?? null;
+    const plan = planCounting(waiting.map(planItem), countingAllowance(left));
+    if (plan.count.length === 0) break;
+    if (left && plan.wait.length > 0 && round === 1) {
+      log.warn(
+        `The rate limit left (${left.remaining} of ${left.limit} until ${left.resetAt}) covers ` +
+          `${plan.count.length} of the ${plural(waiting.length, 'repository', 'repositories')} with ` +
+          `new or moved branches (${plan.requests} of ` +
+          `${waiting.reduce((sum, candidate) => sum + requestsOf(candidate), 0)} commits requests, ` +
+          `${rateLimitReserve(left.limit)} kept in reserve); the others wait for the next build, which ` +
+          'goes on where this one stops. Show fewer repositories with REACT_APP_GITHUB_ALLOWED_ORG ' +
+          'and REACT_APP_GITHUB_ALLOWED_REPOS, or fetch with GITHUB_TOKEN (5000 requests an hour).',
+        null,
+      );
+    } else if (round > 1) {
+      log.step(
+        `Contributions: the rate limit left covers ${plan.count.length} more ` +
+          `${plan.count.length === 1 ? 'repository' : 'repositories'} (answers the API cache ` +
+          'confirmed cost nothing)',
+      );
+    }
+    await Promise.all(pick(plan.count).map(count));
+    waiting = pick(plan.wait);
+  }
+  await Promise.all([counting, ...unlistedBranches]);
+
+  for (const { key, owner, repo } of waiting) {
+    keepEarlier(key);
+    const shown = await earlierCounts(key, repo);
+    results.set(key, shown);
+    const record = earlier.get(key);
+    log.step(
+      `  ${owner}/${repo.name}: waits to be counted` +
+        (shown
+          ? `; ${countLine(shown)} as counted ${record ? `on ${record.countedAt}` : 'before'}`
+          : '; no counts yet'),
+    );
+  }
+  if (waiting.length > 0) {
+    const withCounts = waiting.filter(({ key }) => results.get(key)).length;
+    log.warn(
+      `${plural(waiting.length, 'repository', 'repositories')} ${waiting.length === 1 ? 'waits' : 'wait'} ` +
+        `to be counted (the rate limit ran short): ${withCounts} ${withCounts === 1 ? 'shows' : 'show'} ` +
+        `earlier counts, ${waiting.length - withCounts} none yet. The next build goes on with them.`,
+      null,
+    );
+  }
+
+  if (context.counts) {
+    try {
+      await context.counts.save(kept);
+    } catch (error) {
+      log.warn('Could not keep the contribution counts for the next build', error);
+    }
+  }
+  return results;
+}

@@ -1,0 +1,94 @@
+/**
+ * Incremental counting, the pure part: which branch heads a repository still needs requests for, and
+ * its contributions over the commits of every branch head, whether an earlier build listed them or
+ * this one did. The rules are a cold count's: distinct SHAs over all branches (the first page of each
+ * list), own ⊆ all, the percentage of domain/contributions.ts, the owner's first and last commit date.
+ */
+import { countContributions, ownCommitSpan } from '../../domain/contributions';
+import type { Contributions } from '../../domain/model';
+import type { HeadCommits, RepositoryCounts } from './countStore';
+
+/** A branch as the branches list gives it: its name and the SHA of its head commit. */
+export interface BranchHead {
+  readonly name: string;
+  readonly head: string;
+}
+
+/** Branches whose head no earlier count listed: new branches, and branches that moved. */
+export function uncountedBranches(
+  branches: readonly BranchHead[],
+  earlier: RepositoryCounts | undefined,
+): BranchHead[] {
+  return branches.filter(({ head }) => !earlier?.heads.has(head));
+}
+
+/**
+ * The branches to request commits for: one per head no earlier count listed (branches at the same
+ * head list the same commits), in branch order.
+ */
+export function branchesToRequest(
+  branches: readonly BranchHead[],
+  earlier: RepositoryCounts | undefined,
+): BranchHead[] {
+  const seen = new Set<string>();
+  return uncountedBranches(branches, earlier).filter(({ head }) => {
+    if (seen.has(head)) return false;
+    seen.add(head);
+    return true;
+  });
+}
+
+/** Contributions over the commits of the given branch heads, counted as a cold count does. */
+export function countHeads(heads: Iterable<HeadCommits>): Contributions {
+  const own: string[] = [];
+  const all: string[] = [];
+  const dates: (string | null)[] = [];
+  for (const commits of heads) {
+    all.push(...commits.all);
+    for (const commit of commits.own) {
+      own.push(commit.sha);
+      dates.push(commit.date);
+    }
+  }
+  return { ...countContributions(own, all), ...ownCommitSpan(dates) };
+}
+
+/**
+ * A fresh list is kept for later builds only when it is the head's: a branch that moved between the
+ * branches list and its commits request lists another head's commits, right for this build's count
+ * but not for the SHA it would be kept under.
+ */
+function isListOfHead(head: string, commits: HeadCommits): boolean {
+  return commits.all[0] === head;
+}
+
+export interface RepositoryCount {
+  readonly contributions: Contributions;
+  /** What later builds reuse: the heads whose lists are known to be theirs. */
+  readonly record: RepositoryCounts;
+}
+
+/**
+ * A repository's count over its current branches, from the earlier count's lists where a head is
+ * unchanged and `fresh` (by head SHA, as branchesToRequest asked for them) for the others. Branches
+ * gone since the earlier count no longer count, and their lists are not kept.
+ */
+export function countRepository(
+  branches: readonly BranchHead[],
+  earlier: RepositoryCounts | undefined,
+  fresh: ReadonlyMap<string, HeadCommits>,
+  countedAt: string,
+): RepositoryCount {
+  const used = new Map<string, HeadCommits>();
+  const kept = new Map<string, HeadCommits>();
+  for (const { name, head } of branches) {
+    if (used.has(head)) continue;
+    const known = earlier?.heads.get(head);
+    const commits = known ?? fresh.get(head);
+    if (!commits) throw new Error(`No commits were listed for branch ${name} (head ${head})`);
+    used.set(head, commits);
+    if (known || isListOfHead(head, commits)) kept.set(head, commits);
+  }
+  const contributions = countHeads(used.values());
+  return { contributions, record: { countedAt, contributions, heads: kept } };
+}
