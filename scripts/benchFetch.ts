@@ -1,8 +1,11 @@
 /**
  * `npm run bench:fetch`: the build's fetch against the local mock API for a large synthetic owner
- * (300 repositories in 6 organizations, 10 branches each, 20 own), twice: with an empty API cache
- * (cold) and with the cache the first run left (warm). Prints requests, 304 answers, the rate limit
- * spent, wall time and peak memory of each. A benchmark, not a test.
+ * (300 repositories in 6 organizations, 10 branches each, 20 own): with an empty API cache (cold),
+ * with the cache and counts it left (warm), warm with every answer 100 ms late, warm after 5 % of the
+ * branches moved, and cold with 1,000 requests of the rate limit left, again every day (a new window
+ * each time) until every repository is counted. Prints requests, requests saved, 304 answers, the rate
+ * limit spent, 403/429 answers, repositories counted, wall time and peak memory of each, then the
+ * targets. A benchmark, not a test.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,13 +16,20 @@ import { GITHUB_LOGIN, GITLAB_USERNAME } from '../test/fixtures/scenario';
 import { LARGE_SCENARIO_TOTALS, largeScenario } from '../test/fixtures/largeScenario';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import type { FetchRunResult } from './bench/fetch/fetchRun';
+import { formatTargets, judgeFetchTargets } from './bench/fetch/fetchTargets';
+import { formatFetchTable, requestsOf, type LabelledRun } from './bench/fetch/table';
 import { CommandLineError, readCommandLine } from './cli/commandLine';
-import { formatFetchTable, type LabelledRun } from './bench/fetch/table';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const GITHUB_TOKEN = 'ghp_FAKE-bench-fetch-not-a-real-token';
+/** 5 % of the 3,000 organization branches. */
+const MOVED_BRANCHES = Math.round(LARGE_SCENARIO_TOTALS.branches * 0.05);
+const DELAY_MS = 100;
+const LIMITED_LEFT = 1000;
+/** Enough runs to see the limited owner complete, or not: the target is 8. */
+const MAX_LIMITED_RUNS = 12;
 
 async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult> {
   const { stdout } = await run(TSX, [path.join(__dirname, 'bench/fetch/fetchRun.ts')], {
@@ -42,9 +52,12 @@ async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult>
 
 const USAGE = `Usage: npm run bench:fetch [-- --help]
 
-Runs the build's fetch against the local mock API for a synthetic owner of 300 repositories, first
-with an empty API cache, then with the cache the first run left, and prints requests, 304 answers,
-rate limit spent, wall time and peak memory of each. Takes no options.`;
+Runs the build's fetch against the local mock API for a synthetic owner of 300 repositories: with an
+empty API cache, with the cache and counts the first run left, the same with every answer ${DELAY_MS} ms
+late, after ${MOVED_BRANCHES} branches (5 %) moved, and from an empty cache with ${LIMITED_LEFT} requests
+of the rate limit left, run after run until every repository is counted. Prints requests, requests
+saved, 304 answers, rate limit spent, 403/429 answers, repositories counted, wall time and peak memory
+of each, and the targets. Takes no options.`;
 
 /** true: the usage was asked for. A wrong command line exits with its message and the usage. */
 function wantsHelp(argv: readonly string[]): boolean {
@@ -60,6 +73,36 @@ function wantsHelp(argv: readonly string[]): boolean {
   }
 }
 
+/**
+ * One run in its own process, measured at the mock, which forgets its counts and rules first (a new
+ * rate-limit window too); `setUp` adds the run's own rules.
+ */
+async function measured(
+  api: MockApi,
+  cacheDir: string,
+  label: string,
+  coldRequests: number | null,
+  setUp: () => void = () => undefined,
+): Promise<LabelledRun> {
+  api.reset();
+  setUp();
+  const result = await fetchRun(api, cacheDir);
+  const github = api.count({ service: 'github' });
+  const labelled: LabelledRun = {
+    label,
+    result,
+    rateLimitUsed: github - api.count({ service: 'github', status: 304 }),
+    refused: api.count({ status: 403 }) + api.count({ status: 429 }),
+    saved: coldRequests === null ? null : coldRequests - requestsOf(result),
+  };
+  console.log(
+    `  ${label}: ${requestsOf(result)} requests, ${result.counted}/${result.orgRepos} counted in ` +
+      `${(result.wallMs / 1000).toFixed(1)} s` +
+      (result.warnings.length ? `; first warning: ${result.warnings[0]}` : ''),
+  );
+  return labelled;
+}
+
 async function main(): Promise<void> {
   if (wantsHelp(process.argv.slice(2))) {
     console.log(USAGE);
@@ -73,24 +116,65 @@ async function main(): Promise<void> {
   );
   const api = await startMockApi({ scenario: largeScenario(), githubToken: GITHUB_TOKEN });
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-fetch-'));
+  const limitedDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-fetch-limited-'));
   const runs: LabelledRun[] = [];
   try {
-    for (const label of ['cold', 'warm']) {
-      api.reset();
-      const result = await fetchRun(api, cacheDir);
-      const github = api.count({ service: 'github' });
-      const rateLimitUsed = github - api.count({ service: 'github', status: 304 });
-      runs.push({ label, result, rateLimitUsed });
-      console.log(
-        `  ${label}: ${result.repositories} repositories in ${(result.wallMs / 1000).toFixed(1)} s` +
-          (result.warnings.length ? `; first warning: ${result.warnings[0]}` : ''),
-      );
+    // A token's 5,000 requests an hour do not cover a cold fetch of this owner (6,633): the first
+    // build counts what they cover, the next (a new window) the rest.
+    const cold = await measured(api, cacheDir, 'cold', null);
+    const continued = await measured(api, cacheDir, 'cold, continued an hour later', null);
+    // What one cold fetch of everything asks (largeScenario.test.ts checks the count); the runs have
+    // no GitLab token, so GitLab's groups are not asked for.
+    const coldRequests =
+      totals.githubRequests.authenticated.total + totals.gitlabRequests.anonymous;
+    const warm = await measured(api, cacheDir, 'warm, nothing changed', coldRequests);
+
+    // Every answer, GitHub's and GitLab's, 100 ms late: about what a runner far from the API waits.
+    const delayed = await measured(
+      api,
+      cacheDir,
+      `warm, ${DELAY_MS} ms a request`,
+      coldRequests,
+      () => api.delay({ path: /^\//, ms: DELAY_MS }),
+    );
+
+    api.serve(largeScenario({ movedBranches: MOVED_BRANCHES }));
+    const moved = await measured(
+      api,
+      cacheDir,
+      `warm, ${MOVED_BRANCHES} branches (5 %) moved`,
+      coldRequests,
+    );
+
+    api.serve(largeScenario());
+    api.limitGitHub(LIMITED_LEFT);
+    const limited: LabelledRun[] = [];
+    for (let n = 1; n <= MAX_LIMITED_RUNS; n += 1) {
+      // reset() starts a new rate-limit window: the next day's build finds 1,000 left again.
+      const day = await measured(api, limitedDir, `cold, ${LIMITED_LEFT} left: run ${n}`, null);
+      limited.push(day);
+      if (day.result.counted === day.result.orgRepos) break;
     }
+    runs.push(cold, continued, warm, delayed, moved, ...limited);
+    console.log(`\n${formatFetchTable(runs)}\n`);
+    console.log(
+      formatTargets(
+        judgeFetchTargets({
+          cold,
+          warm,
+          delayed,
+          moved,
+          movedBranches: MOVED_BRANCHES,
+          limited,
+          limitedLeft: LIMITED_LEFT,
+        }),
+      ),
+    );
   } finally {
     await api.close();
     rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(limitedDir, { recursive: true, force: true });
   }
-  console.log(`\n${formatFetchTable(runs)}`);
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,12 @@ export interface FetchRunResult {
   readonly peakRssBytes: number;
   readonly stats: TransportStats;
   readonly repositories: number;
+  /** Organization repositories shown. */
+  readonly orgRepos: number;
+  /** Organization repositories with counts (the others wait for a later build: null). */
+  readonly counted: number;
+  /** Counts of 0 own commits: in the benchmark's world every repository has some, so each is false. */
+  readonly zeroCounts: number;
   readonly warnings: readonly string[];
 }
 
@@ -38,12 +44,16 @@ async function main(): Promise<void> {
   const wallMs = performance.now() - started;
   if (!stats) throw new Error('The fetch reported no request counts.');
   const { ownRepos = [], organizations = [] } = snapshot.parts;
+  const orgRepos = organizations.flatMap((org) => org.repos);
   const result: FetchRunResult = {
     wallMs,
     // maxRSS is in kilobytes.
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     stats,
-    repositories: ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0),
+    repositories: ownRepos.length + orgRepos.length,
+    orgRepos: orgRepos.length,
+    counted: orgRepos.filter((repo) => repo.contributions !== null).length,
+    zeroCounts: orgRepos.filter((repo) => repo.contributions?.own === 0).length,
     warnings,
   };
   console.log(JSON.stringify(result));
