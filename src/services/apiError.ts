@@ -114,6 +114,16 @@ function transportFailure(failure: TransportError, context: FailureContext, erro
         `${api} sent an unreadable answer while fetching ${what} (${failure.message}; ${tries}).`,
         { cause: error },
       );
+    case 'rate-limited':
+      return new ApiError(
+        api,
+        'rate-limited',
+        null,
+        `${api} API rate limit exceeded while fetching ${what} (not sent: an earlier answer used ` +
+          `up the limit); it resets ${failure.resetAt ? `at ${failure.resetAt}` : 'later'}. ` +
+          `A token raises the limit: set ${setting.token}.`,
+        { cause: error },
+      );
     case 'network':
       return new ApiError(
         api,
@@ -133,12 +143,19 @@ function isRateLimited({ status, headers, message }: HttpFailure): boolean {
   );
 }
 
-/** When a rate limit lets requests through again: GitHub's reset time, or a secondary limit's Retry-After. */
-function resetTime(headers: HttpFailure['headers']): string {
+/**
+ * When a rate limit lets requests through again: GitHub's reset time, or a secondary limit's
+ * Retry-After (without one, GitHub asks for at least a minute).
+ */
+function resetTime({ headers, message }: HttpFailure): string {
   const reset = Number(headers['x-ratelimit-reset']);
   const retryAfter = retryAfterMs(headers['retry-after'] ?? null, Date.now());
+  const primary = headers['x-ratelimit-remaining'] === '0';
+  if (!primary && retryAfter === null && /secondary rate limit/i.test(message)) {
+    return 'in a minute or more';
+  }
   const at =
-    headers['x-ratelimit-remaining'] !== '0' && retryAfter !== null
+    !primary && retryAfter !== null
       ? Date.now() + retryAfter
       : Number.isFinite(reset) && reset > 0
         ? reset * 1000
@@ -234,7 +251,7 @@ function toApiError(error: unknown, { api, baseUrl, what }: FailureContext): Api
       'rate-limited',
       failure.status,
       `${api} API rate limit exceeded while fetching ${what} (HTTP ${failure.status}); it resets ` +
-        `${resetTime(failure.headers)}. A token raises the limit: set ${setting.token}.`,
+        `${resetTime(failure)}. A token raises the limit: set ${setting.token}.`,
       { cause: error },
     );
   }

@@ -293,12 +293,28 @@ describe('the build fetch when the APIs misbehave', () => {
     expect(stats.retries).toBe(0);
     expect(retryLines(lines)).toEqual([]);
     expect(contributionsOf(snapshot, 'widget-engine')).toEqual({ own: 0, total: 0, percentage: 0 });
+    const resetAt = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/.source;
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /Failed to fetch contributors for repo widget-engine: GitHub API rate limit exceeded while fetching the commits .*\(HTTP 403\); it resets at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/,
+        new RegExp(
+          `Failed to fetch contributors for repo \\S+: GitHub API rate limit exceeded while fetching the commits .*\\(HTTP 403\\); it resets at ${resetAt}`,
+        ),
       ),
     );
-    expect(api.count({ service: 'github', status: 403 })).toBe(COMMIT_REQUESTS);
+    // Only the requests already in flight got the 403; the others, held back until the reset, were
+    // never sent.
+    const answered403 = api.count({ service: 'github', status: 403 });
+    expect(answered403).toBeGreaterThan(0);
+    expect(answered403).toBeLessThanOrEqual(MAX_CONCURRENT_REQUESTS);
+    expect(api.count({ service: 'github', path: /\/commits$/ })).toBe(answered403);
+    expect(answered403).toBeLessThan(COMMIT_REQUESTS);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `Failed to fetch contributors for repo \\S+: GitHub API rate limit exceeded while fetching the commits .*\\(not sent: an earlier answer used up the limit\\); it resets at ${resetAt}`,
+        ),
+      ),
+    );
   });
 
   it('reports malformed JSON after its retries, keeping the organization without repositories', async () => {

@@ -3,10 +3,13 @@ import {
   FETCH_BUDGET_MS,
   GITHUB_RETRY,
   GITLAB_RETRY,
+  isSecondaryRateLimit,
   mayServeStale,
+  quotaExhaustedUntil,
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
   retryDecision,
+  SECONDARY_RATE_LIMIT_WAIT_MS,
   WEB_REQUEST_TIMEOUT_MS,
   WEB_RETRY,
   type AttemptOutcome,
@@ -16,11 +19,22 @@ import {
 
 const NOW = Date.parse('2026-11-22T06:00:00Z');
 
-const answer = (status: number, headers: Record<string, string> = {}): AttemptOutcome => ({
+type Answer = Extract<AttemptOutcome, { readonly kind: 'response' }>;
+
+const answer = (
+  status: number,
+  headers: Record<string, string> = {},
+  message?: string,
+): Answer => ({
   kind: 'response',
   status,
   headers: new Headers(headers),
+  ...(message !== undefined ? { message } : {}),
 });
+
+/** GitHub's words when the secondary rate limit hits. */
+const SECONDARY =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0C8B:3C2D:1F2A3B4:20B5C6D:6740A1B2.';
 
 function context(policy: RetryPolicy, overrides: Partial<RetryContext> = {}): RetryContext {
   return {
@@ -108,11 +122,93 @@ describe('GitHub retries', () => {
     expect(decide(exhausted, GITHUB_RETRY)).toEqual({ retry: false });
   });
 
-  it('does not retry a 403, rate limit or not', () => {
+  it('does not retry a 403 of the primary rate limit, nor any other 403', () => {
     expect(decide(answer(403, { 'x-ratelimit-remaining': '0' }), GITHUB_RETRY)).toEqual({
       retry: false,
     });
-    expect(decide(answer(403, { 'retry-after': '60' }), GITHUB_RETRY)).toEqual({ retry: false });
+    expect(decide(answer(403, {}, 'Resource not accessible by integration'), GITHUB_RETRY)).toEqual(
+      { retry: false },
+    );
+  });
+});
+
+describe('GitHub secondary rate limit', () => {
+  it('waits as long as the Retry-After of a 403 says, like a 429', () => {
+    expect(decide(answer(403, { 'retry-after': '20' }), GITHUB_RETRY)).toEqual({
+      retry: true,
+      delayMs: 20_000,
+    });
+    expect(decide(answer(403, { 'retry-after': '60' }, SECONDARY), GITHUB_RETRY)).toEqual({
+      retry: true,
+      delayMs: 60_000,
+    });
+  });
+
+  it('waits GitHub’s minute when its message names the limit without a Retry-After', () => {
+    expect(SECONDARY_RATE_LIMIT_WAIT_MS).toBe(60_000);
+    for (const status of [403, 429]) {
+      expect(decide(answer(status, {}, SECONDARY), GITHUB_RETRY)).toEqual({
+        retry: true,
+        delayMs: SECONDARY_RATE_LIMIT_WAIT_MS,
+      });
+    }
+  });
+
+  it('fails at once when the wait exceeds the cap (the browser’s few seconds)', () => {
+    const browser = { retryAfterCapMs: RETRY_AFTER_CAP_MS.browser };
+    expect(decide(answer(403, {}, SECONDARY), GITHUB_RETRY, browser)).toEqual({ retry: false });
+    expect(decide(answer(403, { 'retry-after': '6' }), GITHUB_RETRY, browser)).toEqual({
+      retry: false,
+    });
+    expect(decide(answer(403, { 'retry-after': '61' }), GITHUB_RETRY)).toEqual({ retry: false });
+  });
+
+  it('waits only within the retries and the budget', () => {
+    const limited = answer(403, { 'retry-after': '2' });
+    expect(decide(limited, GITHUB_RETRY, { retriesMade: 2 })).toEqual({ retry: false });
+    expect(decide(limited, GITHUB_RETRY, { budgetLeftMs: 2000 })).toEqual({ retry: false });
+  });
+
+  it('is not the primary limit, whatever else the answer says', () => {
+    const primary = { 'x-ratelimit-remaining': '0', 'retry-after': '5' };
+    expect(isSecondaryRateLimit(answer(403, primary, SECONDARY))).toBe(false);
+    expect(decide(answer(403, primary, SECONDARY), GITHUB_RETRY)).toEqual({ retry: false });
+  });
+
+  it('is GitHub’s only: the other lanes do not retry a 403', () => {
+    for (const policy of [GITLAB_RETRY, WEB_RETRY]) {
+      expect(decide(answer(403, { 'retry-after': '1' }, SECONDARY), policy)).toEqual({
+        retry: false,
+      });
+    }
+  });
+});
+
+describe('GitHub primary rate limit used up', () => {
+  const reset = NOW / 1000 + 1800;
+
+  it('blocks until the reset an answer names with x-ratelimit-remaining 0, any status', () => {
+    const headers = (more: Record<string, string> = {}) =>
+      new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset), ...more });
+    expect(quotaExhaustedUntil(headers())).toBe(reset * 1000);
+    expect(quotaExhaustedUntil(headers({ 'x-ratelimit-resource': 'core' }))).toBe(reset * 1000);
+  });
+
+  it('does not block for another resource, a count left or an unreadable reset', () => {
+    const base = { 'x-ratelimit-reset': String(reset) };
+    expect(
+      quotaExhaustedUntil(
+        new Headers({ ...base, 'x-ratelimit-remaining': '0', 'x-ratelimit-resource': 'search' }),
+      ),
+    ).toBeNull();
+    expect(quotaExhaustedUntil(new Headers({ ...base, 'x-ratelimit-remaining': '1' }))).toBeNull();
+    expect(
+      quotaExhaustedUntil(new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': 'x' })),
+    ).toBeNull();
+  });
+
+  it('never retries a request the lane held back', () => {
+    expect(decide({ kind: 'rate-limited' }, GITHUB_RETRY)).toEqual({ retry: false });
   });
 });
 
@@ -215,9 +311,15 @@ describe('mayServeStale', () => {
     }
   });
 
-  it('lets a cached answer stand in for a rate-limited 403', () => {
+  it('lets a cached answer stand in for a rate-limited 403, primary or secondary', () => {
     expect(mayServeStale(answer(403, { 'x-ratelimit-remaining': '0' }))).toBe(true);
     expect(mayServeStale(answer(403, { 'retry-after': '60' }))).toBe(true);
+    expect(mayServeStale(answer(403, {}, SECONDARY))).toBe(true);
+    expect(mayServeStale(answer(403, {}, 'Resource not accessible by integration'))).toBe(false);
+  });
+
+  it('lets a cached answer stand in for a request held back by a used-up rate limit', () => {
+    expect(mayServeStale({ kind: 'rate-limited' })).toBe(true);
   });
 
   it.each([400, 401, 403, 404, 410, 422])(

@@ -40,9 +40,16 @@ export interface RetryPolicy {
   readonly retryAfterStatuses: readonly number[];
   /**
    * GitHub's primary rate limit (x-ratelimit-remaining: 0) resets within the hour: an answer carrying
-   * it is reported with its reset time, never waited for.
+   * it is reported with its reset time, never waited for, and the lane sends nothing more until that
+   * reset (each such request fails at once as rate-limited: see quotaExhaustedUntil).
    */
   readonly exhaustedQuotaIsFinal: boolean;
+  /**
+   * GitHub's secondary rate limit (too many requests at once or too fast): a 403 or 429 with
+   * Retry-After, or whose message names it, is waited for as told, or SECONDARY_RATE_LIMIT_WAIT_MS
+   * without Retry-After, within the Retry-After cap.
+   */
+  readonly secondaryRateLimit: boolean;
 }
 
 export const GITHUB_RETRY: RetryPolicy = {
@@ -52,6 +59,7 @@ export const GITHUB_RETRY: RetryPolicy = {
   baseDelayMs: 300,
   retryAfterStatuses: [413, 429, 503],
   exhaustedQuotaIsFinal: true,
+  secondaryRateLimit: true,
 };
 
 export const GITLAB_RETRY: RetryPolicy = {
@@ -61,6 +69,7 @@ export const GITLAB_RETRY: RetryPolicy = {
   baseDelayMs: 100,
   retryAfterStatuses: [429, 502, 503, 504],
   exhaustedQuotaIsFinal: false,
+  secondaryRateLimit: false,
 };
 
 /**
@@ -78,6 +87,7 @@ export const WEB_RETRY: RetryPolicy = {
   baseDelayMs: 300,
   retryAfterStatuses: [429, 503],
   exhaustedQuotaIsFinal: false,
+  secondaryRateLimit: false,
 };
 
 /**
@@ -88,6 +98,12 @@ export const RETRY_AFTER_CAP_MS: Readonly<Record<Runtime, number>> = {
   build: 60_000,
   browser: 5_000,
 };
+
+/**
+ * GitHub's documented wait after a secondary rate limit that gives no Retry-After: "wait for at least
+ * one minute before retrying". Longer than the browser's cap, so there such an answer fails at once.
+ */
+export const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
 
 /**
  * The whole fetch (every part, both services) ends within this budget: past it, requests in flight are
@@ -101,8 +117,16 @@ export const FETCH_BUDGET_MS: Readonly<Record<Runtime, number>> = {
 
 /** The outcome of one attempt, as the retry rule sees it. */
 export type AttemptOutcome =
-  | { readonly kind: 'response'; readonly status: number; readonly headers: Headers }
+  | {
+      readonly kind: 'response';
+      readonly status: number;
+      readonly headers: Headers;
+      /** The `message` of a 403 or 429's JSON body: GitHub names its secondary rate limit there. */
+      readonly message?: string;
+    }
   | { readonly kind: TransportFailure };
+
+type Answer = Extract<AttemptOutcome, { readonly kind: 'response' }>;
 
 export type RetryDecision =
   { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
@@ -126,20 +150,50 @@ function hasExhaustedQuota(headers: Headers): boolean {
   return headers.get('x-ratelimit-remaining') === '0';
 }
 
+/**
+ * When GitHub's primary rate limit lets requests through again (ms since the epoch), if this answer
+ * says it is used up: x-ratelimit-remaining 0 with a reset time. Only the `core` resource is what the
+ * portfolio spends (search and GraphQL count apart), so another resource's count blocks nothing.
+ */
+export function quotaExhaustedUntil(headers: Headers): number | null {
+  if (!hasExhaustedQuota(headers)) return null;
+  const resource = headers.get('x-ratelimit-resource');
+  if (resource !== null && resource !== 'core') return null;
+  const reset = Number(headers.get('x-ratelimit-reset') ?? NaN);
+  return Number.isFinite(reset) && reset > 0 ? reset * 1000 : null;
+}
+
+/**
+ * GitHub's secondary rate limit: a 403 or 429 that carries Retry-After, or whose message says so
+ * ("You have exceeded a secondary rate limit…"), while the primary limit is not used up.
+ */
+export function isSecondaryRateLimit({ status, headers, message }: Answer): boolean {
+  if (status !== 403 && status !== 429) return false;
+  if (hasExhaustedQuota(headers)) return false;
+  return headers.has('retry-after') || /secondary rate limit/i.test(message ?? '');
+}
+
 const NO_RETRY: RetryDecision = { retry: false };
 
 /** Whether (and after how long) to try again after `outcome`. */
 export function retryDecision(outcome: AttemptOutcome, context: RetryContext): RetryDecision {
   const { policy, retriesMade, retryAfterCapMs, budgetLeftMs, now } = context;
-  if (retriesMade >= policy.retries || outcome.kind === 'budget') return NO_RETRY;
+  if (retriesMade >= policy.retries) return NO_RETRY;
+  // Nothing to retry: the fetch is out of time, or the lane sends nothing until the limit resets.
+  if (outcome.kind === 'budget' || outcome.kind === 'rate-limited') return NO_RETRY;
   let delayMs = backoffMs(policy, retriesMade);
   if ((outcome.kind === 'network' || outcome.kind === 'malformed') && !policy.retryNetworkErrors) {
     return NO_RETRY;
   }
   if (outcome.kind === 'response') {
     const { status, headers } = outcome;
-    if (!policy.retryStatuses.includes(status)) return NO_RETRY;
     if (policy.exhaustedQuotaIsFinal && hasExhaustedQuota(headers)) return NO_RETRY;
+    if (policy.secondaryRateLimit && isSecondaryRateLimit(outcome)) {
+      const asked = retryAfterMs(headers.get('retry-after'), now) ?? SECONDARY_RATE_LIMIT_WAIT_MS;
+      if (asked > retryAfterCapMs) return NO_RETRY;
+      return asked < budgetLeftMs ? { retry: true, delayMs: asked } : NO_RETRY;
+    }
+    if (!policy.retryStatuses.includes(status)) return NO_RETRY;
     if (policy.retryAfterStatuses.includes(status)) {
       const asked = retryAfterMs(headers.get('retry-after'), now);
       if (asked !== null) {
@@ -159,6 +213,6 @@ export function retryDecision(outcome: AttemptOutcome, context: RetryContext): R
 export function mayServeStale(outcome: AttemptOutcome): boolean {
   if (outcome.kind !== 'response') return true;
   const { status, headers } = outcome;
-  if (status === 403) return hasExhaustedQuota(headers) || headers.has('retry-after');
+  if (status === 403) return hasExhaustedQuota(headers) || isSecondaryRateLimit(outcome);
   return status === 408 || status === 429 || status >= 500;
 }

@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { closedPort } from '../../../test/support/closedPort';
+import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
 import {
   drip,
   hang,
@@ -16,6 +17,7 @@ import { createBudget, unlimitedBudget, type FetchBudget } from './budget';
 import {
   GITHUB_RETRY,
   GITLAB_RETRY,
+  SECONDARY_RATE_LIMIT_WAIT_MS,
   WEB_RETRY,
   type RetryPolicy,
   type TransportLane,
@@ -299,5 +301,146 @@ describe('createPolicyFetch with a size cap (the Web lane)', () => {
     server.reply(text(200, body, { 'content-type': 'application/json' }));
     const { fetch } = policyFetch();
     await expect((await fetch(`${server.url}/x`)).text()).resolves.toBe(body);
+  });
+});
+
+describe('createPolicyFetch and GitHub’s rate limits (against the mock API)', () => {
+  let mock: MockApi;
+  beforeAll(async () => {
+    mock = await startMockApi();
+  });
+  afterEach(() => mock.reset());
+  afterAll(() => mock.close());
+
+  /** GitHub's body for its secondary rate limit. */
+  const SECONDARY = {
+    message:
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0C8B:3C2D:1F2A3B4:20B5C6D:6740A1B2.',
+    documentation_url:
+      'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+  };
+  const profile = () => `${mock.githubUrl}/users/octo-dev`;
+  const retries = (events: readonly TransportEvent[]) =>
+    events.flatMap((event) => (event.type === 'retry' ? [event] : []));
+
+  it('waits as long as the Retry-After of a secondary-limit 403 says, then gets the answer', async () => {
+    mock.fail({
+      service: 'github',
+      path: '/users/octo-dev',
+      status: 403,
+      times: 1,
+      body: SECONDARY,
+      headers: { 'retry-after': '1' },
+    });
+    const { fetch, events } = policyFetch();
+    const response = await fetch(profile());
+    expect(response.status).toBe(200);
+    expect(mock.requests.map((request) => request.status)).toEqual([403, 200]);
+    expect(retries(events)).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        delayMs: 1000,
+        cause: 'Request failed with status code 403',
+      }),
+    ]);
+  });
+
+  it('waits GitHub’s minute for a secondary limit named only by its message', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      mock.fail({
+        service: 'github',
+        path: '/users/octo-dev',
+        status: 403,
+        times: 1,
+        body: SECONDARY,
+      });
+      const { fetch, events } = policyFetch();
+      const answer = fetch(profile());
+      // Bounded: without a retry (a rule that does not wait) the test fails here instead of hanging.
+      for (let turn = 0; turn < 100 && retries(events).length === 0; turn += 1) await settle();
+      expect(retries(events)).toEqual([
+        expect.objectContaining({ attempt: 1, delayMs: SECONDARY_RATE_LIMIT_WAIT_MS }),
+      ]);
+      jest.advanceTimersByTime(SECONDARY_RATE_LIMIT_WAIT_MS - 1);
+      await settle();
+      expect(attempts(events)).toBe(1);
+      jest.advanceTimersByTime(1);
+      expect((await answer).status).toBe(200);
+      expect(mock.requests.map((request) => request.status)).toEqual([403, 200]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('fails at once on a secondary limit whose wait exceeds the cap', async () => {
+    mock.fail({ service: 'github', path: '/users/octo-dev', status: 429, body: SECONDARY });
+    const { fetch, events } = policyFetch({ retryAfterCapMs: 5000 });
+    const response = await fetch(profile());
+    expect(response.status).toBe(429);
+    await expect(response.json()).resolves.toEqual(SECONDARY);
+    expect(retries(events)).toEqual([]);
+    expect(mock.count()).toBe(1);
+  });
+
+  it('sends nothing more once an answer says the primary limit is used up, until its reset', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 1800;
+    mock.fail(
+      rateLimited({
+        path: '/users/octo-dev/repos',
+        times: 1,
+        headers: { ...rateLimited().headers, 'x-ratelimit-reset': String(reset) },
+      }),
+    );
+    const { fetch, events } = policyFetch();
+    expect((await fetch(`${mock.githubUrl}/users/octo-dev/repos`)).status).toBe(403);
+
+    const held = await Promise.all(
+      ['/users/octo-dev', '/users/octo-dev/orgs', '/repos/acme-labs/widget-engine/branches'].map(
+        (path) => failure(fetch(`${mock.githubUrl}${path}`)),
+      ),
+    );
+    const resetAt = new Date(reset * 1000).toISOString().replace('.000Z', 'Z');
+    for (const error of held) {
+      expect(error).toMatchObject({ reason: 'rate-limited', attempts: 0, resetAt });
+      expect(error.message).toBe(`Not sent: the GitHub rate limit is used up until ${resetAt}`);
+    }
+    // Only the answer that said so reached the mock; the held requests were neither sent nor retried.
+    expect(mock.requests.map((request) => request.path)).toEqual(['/users/octo-dev/repos']);
+    expect(attempts(events)).toBe(1);
+    expect(retries(events)).toEqual([]);
+  });
+
+  it('takes the limit’s end from a successful answer too, and sends again after the reset', async () => {
+    jest.useFakeTimers({
+      doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask', 'setTimeout', 'clearTimeout'],
+    });
+    try {
+      const reset = Math.floor(Date.now() / 1000) + 60;
+      mock.fail({
+        service: 'github',
+        path: '/users/octo-dev',
+        status: 200,
+        times: 1,
+        body: { login: 'octo-dev' },
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      });
+      const { fetch } = policyFetch();
+      expect((await fetch(profile())).status).toBe(200);
+      await expect(failure(fetch(profile()))).resolves.toMatchObject({ reason: 'rate-limited' });
+      jest.setSystemTime(reset * 1000);
+      expect((await fetch(profile())).status).toBe(200);
+      expect(mock.count()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves the other lanes alone: they read no GitHub rate-limit header', async () => {
+    mock.fail(rateLimited({ path: '/users/octo-dev', times: 1 }));
+    const { fetch } = policyFetch({ api: 'Web', policy: fast(WEB_RETRY) });
+    expect((await fetch(profile())).status).toBe(403);
+    expect((await fetch(profile())).status).toBe(200);
+    expect(mock.count()).toBe(2);
   });
 });

@@ -4,11 +4,14 @@
  * (Octokit's `request.fetch`, Gitbeaker's requester), so both follow the same rules in Node and in the
  * browser; the build's fetch of the owner's feeds takes the Web lane's. The answer comes back fully
  * read, so a body that never ends is a timeout here (or, under a size cap, refused once past it)
- * rather than a hang in the client.
+ * rather than a hang in the client. Once an answer says GitHub's primary rate limit is used up, the
+ * lane sends nothing more until it resets: each request fails at once as 'rate-limited' (the build's
+ * HTTP cache may still answer it with an earlier answer).
  */
 import { readBodyWithin, ResponseTooLargeError, TOO_LARGE } from './bodyLimit';
 import type { FetchBudget } from './budget';
 import {
+  quotaExhaustedUntil,
   REQUEST_TIMEOUT_MS,
   retryDecision,
   type AttemptOutcome,
@@ -60,6 +63,24 @@ function parses(body: ArrayBuffer): boolean {
   }
 }
 
+/**
+ * The `message` field of a 403 or 429's JSON body, where GitHub says which rate limit it is ("You have
+ * exceeded a secondary rate limit…"). Other answers are not read for it.
+ */
+export function rateLimitMessage(status: number, body: ArrayBuffer | null): string | undefined {
+  if ((status !== 403 && status !== 429) || body === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { message } = value as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
@@ -97,6 +118,8 @@ export function createPolicyFetch({
     outcome: { kind: reason },
     error: new TransportError(reason, message, attempts, { cause }),
   });
+  /** Until when (ms since the epoch) the lane's primary rate limit is used up; 0: it is not. */
+  let quotaResetsAt = 0;
 
   async function attempt(
     input: string | URL | Request,
@@ -107,6 +130,18 @@ export function createPolicyFetch({
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (budget.signal.aborted) {
       return failure('budget', number - 1, 'Cancelled: the fetch ran out of time');
+    }
+    if (Date.now() < quotaResetsAt) {
+      const resetAt = isoSeconds(quotaResetsAt);
+      return {
+        outcome: { kind: 'rate-limited' },
+        error: new TransportError(
+          'rate-limited',
+          `Not sent: the ${api} rate limit is used up until ${resetAt}`,
+          number - 1,
+          { resetAt },
+        ),
+      };
     }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(TIMEOUT), timeoutMs);
@@ -124,6 +159,9 @@ export function createPolicyFetch({
           ? await response.arrayBuffer()
           : await readBodyWithin(response, maxBodyBytes);
       onEvent({ type: 'answer', api, url, status: response.status, headers: response.headers });
+      if (policy.exhaustedQuotaIsFinal) {
+        quotaResetsAt = Math.max(quotaResetsAt, quotaExhaustedUntil(response.headers) ?? 0);
+      }
       if (body === TOO_LARGE) {
         return {
           outcome: { kind: 'response', status: response.status, headers: response.headers },
@@ -144,8 +182,14 @@ export function createPolicyFetch({
       });
       // Clients read it (Octokit reports it); a constructed Response has none.
       Object.defineProperty(copy, 'url', { value: response.url || url });
+      const message = rateLimitMessage(response.status, body);
       return {
-        outcome: { kind: 'response', status: response.status, headers: response.headers },
+        outcome: {
+          kind: 'response',
+          status: response.status,
+          headers: response.headers,
+          ...(message !== undefined ? { message } : {}),
+        },
         response: copy,
       };
     } catch (error) {

@@ -10,18 +10,27 @@ export type TransportFailure =
   /** A JSON content type whose body does not parse. */
   | 'malformed'
   /** The fetch's overall budget ran out before this request could finish. */
-  | 'budget';
+  | 'budget'
+  /**
+   * Not sent: an earlier answer on the lane said the primary rate limit is used up (GitHub's
+   * x-ratelimit-remaining: 0), and asking before its reset would only cost another 403.
+   */
+  | 'rate-limited';
 
 export class TransportError extends Error {
+  /** For 'rate-limited': when the limit resets (ISO time). */
+  readonly resetAt: string | null;
+
   constructor(
     readonly reason: TransportFailure,
     message: string,
     /** Attempts made, retries included. */
     readonly attempts: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; resetAt?: string },
   ) {
     super(message, options);
     this.name = 'TransportError';
+    this.resetAt = options?.resetAt ?? null;
   }
 }
 
