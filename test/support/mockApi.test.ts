@@ -26,6 +26,7 @@ import {
   createScenario,
   type Scenario,
 } from '../fixtures/scenario';
+import { dependabotBranch, withDependabotBranches } from '../fixtures/manyBranches';
 import { rateLimited, rewriteAvatarUrls, startMockApi, type MockApi } from './mockApi';
 
 /** Octokit logs every failed request to the console; these failures are the point of the test. */
@@ -1365,5 +1366,112 @@ describe('another world at the same address (serve)', () => {
     api.limitGitHub(2);
     expect(await get('/github/user', GH_AUTH)).toMatchObject({ status: 200 });
     expect((await get('/github/user', GH_AUTH)).headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+});
+
+describe('an installation token (installationToken: GitHub Actions’ GITHUB_TOKEN)', () => {
+  const INSTALLATION_TOKEN = 'ghs_FAKEinstallation0123456789abcdefABCD';
+  const AS_INSTALLATION = { authorization: `token ${INSTALLATION_TOKEN}` };
+  let withInstallation: MockApi;
+  beforeAll(async () => {
+    withInstallation = await startMockApi({
+      githubToken: GITHUB_TOKEN,
+      installationToken: INSTALLATION_TOKEN,
+    });
+  });
+  afterEach(() => withInstallation.reset());
+  afterAll(() => withInstallation.close());
+
+  async function call<T = unknown>(path: string, headers: Record<string, string>) {
+    const response = await fetch(`${withInstallation.githubUrl}${path}`, { headers });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as T,
+    };
+  }
+
+  it.each([
+    ['/user', 'https://docs.github.com/rest/users/users#get-the-authenticated-user'],
+    [
+      '/user/repos',
+      'https://docs.github.com/rest/repos/repos#list-repositories-for-the-authenticated-user',
+    ],
+    [
+      '/user/orgs',
+      'https://docs.github.com/rest/orgs/orgs#list-organizations-for-the-authenticated-user',
+    ],
+    [
+      '/user/social_accounts',
+      'https://docs.github.com/rest/users/social-accounts#list-social-accounts-for-the-authenticated-user',
+    ],
+    ['/user/emails', 'https://docs.github.com/rest'],
+  ])('answers GET %s with GitHub’s 403 for an integration', async (path, documentation) => {
+    const { status, body, headers } = await call(path, AS_INSTALLATION);
+    expect(status).toBe(403);
+    expect(body).toEqual({
+      message: 'Resource not accessible by integration',
+      documentation_url: documentation,
+      status: '403',
+    });
+    expect(headers.get('retry-after')).toBeNull();
+    expect(headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('reads the public endpoints like an anonymous caller, on its own limit of 1000 an hour', async () => {
+    const first = await call<GitHubRepoJson[]>('/users/octo-dev/repos', AS_INSTALLATION);
+    expect(first.status).toBe(200);
+    const anonymous = await call<GitHubRepoJson[]>('/users/octo-dev/repos', {});
+    expect(first.body).toEqual(anonymous.body);
+    expect(first.body.some((repo) => repo.private)).toBe(false);
+    expect(first.body.every((repo) => !('permissions' in repo))).toBe(true);
+    expect(first.headers.get('x-oauth-scopes')).toBeNull();
+    expect([first.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-used')]).toEqual(
+      ['1000', '1'],
+    );
+    const second = await call('/users/octo-dev/orgs', AS_INSTALLATION);
+    expect(second.headers.get('x-ratelimit-remaining')).toBe('998');
+    expect(anonymous.headers.get('x-ratelimit-limit')).toBe('60');
+  });
+
+  it('keeps the user’s token working beside it, and records who sent what', async () => {
+    expect((await call('/user', GH_AUTH)).status).toBe(200);
+    expect((await call('/user', { authorization: 'token ghs_someone-else' })).status).toBe(401);
+    expect(withInstallation.requests.map((request) => request.authorization)).toEqual([
+      `token ${GITHUB_TOKEN}`,
+      'token ghs_someone-else',
+    ]);
+  });
+});
+
+describe('branch lists longer than a page', () => {
+  let manyBranches: MockApi;
+  beforeAll(async () => {
+    manyBranches = await startMockApi({
+      scenario: withDependabotBranches(SCENARIO, 'acme-labs/widget-engine', 130),
+    });
+  });
+  afterAll(() => manyBranches.close());
+
+  it('paginates branches with per_page (at most 100) and link headers', async () => {
+    const base = `${manyBranches.githubUrl}/repos/acme-labs/widget-engine/branches`;
+    const first = await fetch(`${base}?per_page=100`);
+    const firstPage = (await first.json()) as GitHubBranchJson[];
+    expect(firstPage).toHaveLength(100);
+    expect(names(firstPage)).not.toContain('main');
+    expect(first.headers.get('link')).toBe(
+      `<${base}?per_page=100&page=2>; rel="next", <${base}?per_page=100&page=2>; rel="last"`,
+    );
+    const second = await fetch(`${base}?per_page=100&page=2`);
+    const secondPage = (await second.json()) as GitHubBranchJson[];
+    expect(names(secondPage)).toEqual([
+      ...Array.from({ length: 30 }, (_, index) => dependabotBranch(index + 101)),
+      'develop',
+      'main',
+    ]);
+    expect(second.headers.get('link')).toMatch(/rel="prev".*rel="first"/);
+    // GitHub's default page is 30, and a page asked larger than 100 holds 100.
+    expect((await (await fetch(base)).json()) as unknown[]).toHaveLength(30);
+    expect((await (await fetch(`${base}?per_page=500`)).json()) as unknown[]).toHaveLength(100);
   });
 });

@@ -112,6 +112,13 @@ export interface MockApiOptions {
    * GitHub request gets GitHub's 403 rate-limit answer. Unset: the limit never runs out.
    */
   readonly githubRateLimitLeft?: number;
+  /**
+   * A token GitHub treats as an app installation's, such as GitHub Actions' own GITHUB_TOKEN: accepted
+   * beside githubToken, answered GitHub's 403 "Resource not accessible by integration" on /user and
+   * every /user/… path, and on the other paths like an anonymous caller (public data only), with its
+   * own rate limit of 1000 an hour.
+   */
+  readonly installationToken?: string;
 }
 
 export interface MockApi {
@@ -196,6 +203,17 @@ export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
     ...overrides,
   };
 }
+
+/** Where GitHub's 403 for an installation token on a /user endpoint points. */
+const USER_ENDPOINT_DOCS: Readonly<Record<string, string>> = {
+  '/user': 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+  '/user/repos':
+    'https://docs.github.com/rest/repos/repos#list-repositories-for-the-authenticated-user',
+  '/user/orgs':
+    'https://docs.github.com/rest/orgs/orgs#list-organizations-for-the-authenticated-user',
+  '/user/social_accounts':
+    'https://docs.github.com/rest/users/social-accounts#list-social-accounts-for-the-authenticated-user',
+};
 
 /** GitHub's 403 once the primary rate limit is used up (githubRateLimitLeft); its headers say 0 left. */
 function primaryRateLimitReply(authorized: boolean): Reply {
@@ -775,7 +793,15 @@ interface Prepared {
 }
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
-  const { scenario = SCENARIO, githubToken, gitlabToken, port = 0, log, avatars = false } = options;
+  const {
+    scenario = SCENARIO,
+    githubToken,
+    gitlabToken,
+    installationToken,
+    port = 0,
+    log,
+    avatars = false,
+  } = options;
   let { githubRateLimitLeft } = options;
   let served = scenario;
   const routes: Record<Service, Route[]> = {
@@ -800,9 +826,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   // (`counted` false).
   let windowStart = Math.floor(Date.now() / 1000);
   const used = new Map<string, number>();
+  /** GitHub's hourly limits: anonymous, an installation's token, a user's. */
+  const limitOf = (identity: string | undefined): number =>
+    identity === undefined ? 60 : identity === installationToken ? 1000 : 5000;
   /** Requests counted in this window; with githubRateLimitLeft, what it leaves is used already. */
   const usedOf = (identity: string | undefined): number => {
-    const limit = identity ? 5000 : 60;
+    const limit = limitOf(identity);
     const initial =
       githubRateLimitLeft === undefined
         ? 0
@@ -810,7 +839,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     return used.get(identity ?? 'anonymous') ?? initial;
   };
   const rateLimitUsedUp = (identity: string | undefined): boolean =>
-    githubRateLimitLeft !== undefined && usedOf(identity) >= (identity ? 5000 : 60);
+    githubRateLimitLeft !== undefined && usedOf(identity) >= limitOf(identity);
   const rateLimitHeaders = (
     identity: string | undefined,
     counted: boolean,
@@ -821,7 +850,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       used.clear();
     }
     const key = identity ?? 'anonymous';
-    const limit = identity ? 5000 : 60;
+    const limit = limitOf(identity);
     const previous = usedOf(identity);
     const count = counted
       ? Math.min(previous + 1, githubRateLimitLeft === undefined ? limit - 1 : limit)
@@ -952,7 +981,10 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       credential = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];
       credentialsValid =
         authorization === undefined ||
-        (credential !== undefined && (githubToken === undefined || credential === githubToken));
+        (credential !== undefined &&
+          (githubToken === undefined ||
+            credential === githubToken ||
+            credential === installationToken));
     } else if (service === 'gitlab') {
       credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
       credentialsValid =
@@ -980,7 +1012,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
               'x-github-api-version-selected': '2022-11-28',
               'x-github-request-id': requestId,
               ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
-              ...(credential && credentialsValid
+              // An installation token has permissions, not OAuth scopes.
+              ...(credential && credentialsValid && credential !== installationToken
                 ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
                 : {}),
             }
@@ -1021,9 +1054,19 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           ? githubError(401, 'Bad credentials')
           : { status: 401, body: { message: '401 Unauthorized' } };
       }
-      const authenticated = credential !== undefined;
-      if (service === 'github' && !authenticated && /^\/user(\/|$)/.test(path)) {
-        return githubError(401, 'Requires authentication');
+      const installation =
+        service === 'github' && credential !== undefined && credential === installationToken;
+      // Signed in as a user: an installation token sees public data only, like an anonymous caller.
+      const authenticated = credential !== undefined && !installation;
+      if (service === 'github' && /^\/user(\/|$)/.test(path)) {
+        if (installation) {
+          return githubError(
+            403,
+            'Resource not accessible by integration',
+            USER_ENDPOINT_DOCS[path] ?? GITHUB_DOCS,
+          );
+        }
+        if (!authenticated) return githubError(401, 'Requires authentication');
       }
       if (method !== 'GET' && method !== 'HEAD') return notFound();
       const selfUrl = `${origin}/${service}${path}`;

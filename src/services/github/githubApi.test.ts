@@ -9,8 +9,11 @@ import {
   githubUser,
   toPublicUser,
 } from '../../../test/fixtures/github';
+import { dependabotBranch, withDependabotBranches } from '../../../test/fixtures/manyBranches';
+import { SCENARIO } from '../../../test/fixtures/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
+import { startMockApi, type MockApi } from '../../../test/support/mockApi';
 import { ApiError } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
 import { createGitHubApi, type GitHubApiOptions } from './githubApi';
@@ -84,13 +87,16 @@ describe('GitHub API with a token (authenticated endpoints)', () => {
     ]);
   });
 
-  it('GET /repos/{owner}/{repo}/branches, first page of 100', async () => {
+  it('GET /repos/{owner}/{repo}/branches, 100 a page, keeping each branch’s name and head', async () => {
     withToken()
       .get('/repos/acme-labs/widget-engine/branches')
       .query({ per_page: '100' })
       .reply(200, [githubBranch('main', fakeSha('a')), githubBranch('develop', fakeSha('b'))]);
     const branches = await api().listBranches('acme-labs', 'widget-engine');
-    expect(branches.map((branch) => branch.name)).toEqual(['main', 'develop']);
+    expect(branches).toEqual([
+      { name: 'main', commit: { sha: fakeSha('a') } },
+      { name: 'develop', commit: { sha: fakeSha('b') } },
+    ]);
   });
 
   it('GET /repos/{owner}/{repo}/commits with sha, per_page=100 and author', async () => {
@@ -246,6 +252,48 @@ describe('GitHub API failures', () => {
     expect(at).toBeLessThanOrEqual(Date.now() + 61_000);
   });
 
+  it('sends nothing once the rate limit is used up: a held request is rate-limited until the reset', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 1800;
+    withoutToken()
+      .get(`/users/${USER}/repos`)
+      .query(true)
+      .once()
+      .reply(
+        403,
+        { message: 'API rate limit exceeded for 127.0.0.1.' },
+        {
+          'x-ratelimit-limit': '60',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': `${reset}`,
+        },
+      );
+    const github = api({ token: null, retries: 2 });
+    await expect(github.listUserRepos()).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 403,
+    });
+    // No interceptor answers it: sent, it would fail as unreachable instead.
+    const held = (await github.listOrgs().catch((failure: unknown) => failure)) as ApiError;
+    expect(held).toMatchObject({ api: 'GitHub', kind: 'rate-limited', status: null });
+    expect(held.message).toBe(
+      'GitHub API rate limit exceeded while fetching the organizations of octo-dev (not sent: an ' +
+        `earlier answer used up the limit); it resets at ${new Date(reset * 1000).toISOString().replace('.000Z', 'Z')}. ` +
+        'A token raises the limit: set GITHUB_TOKEN (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of `npm run --silent encrypt-token` (live mode).',
+    );
+  });
+
+  it('reports a secondary rate limit without Retry-After as lifting in a minute or more', async () => {
+    withToken().get('/user/orgs').query(true).once().reply(403, {
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    });
+    await expect(api({ retries: 2 }).listOrgs()).rejects.toMatchObject({
+      kind: 'rate-limited',
+      status: 403,
+      message: expect.stringMatching(/\(HTTP 403\); it resets in a minute or more\./),
+    });
+  });
+
   it('retries a 502 and then succeeds', async () => {
     withToken().get('/repos/acme-labs/widget-engine/languages').reply(502, 'Bad Gateway');
     withToken().get('/repos/acme-labs/widget-engine/languages').reply(200, { Go: 10 });
@@ -326,5 +374,161 @@ describe('GitHub API failures', () => {
     );
     // Octokit wraps it in a RequestError (status 500, no response); the bug is still the cause.
     expect((error.cause as { cause?: unknown }).cause).toBe(bug);
+  });
+});
+
+describe('GitHub API with a token that cannot act as a user (GitHub Actions’ GITHUB_TOKEN)', () => {
+  let mock: MockApi;
+  let tokens = 0;
+  /** A fresh token per test: what was learned of a token is shared by every service of the process. */
+  let installationToken: string;
+  /** "<path> → <status>", in the order the mock answered. */
+  const answered: string[] = [];
+  beforeAll(() => nock.enableNetConnect('127.0.0.1'));
+  beforeEach(async () => {
+    tokens += 1;
+    installationToken = `ghs_FAKE-installation-${tokens}-not-a-real-token`;
+    answered.length = 0;
+    mock = await startMockApi({
+      githubToken: TOKEN,
+      installationToken,
+      log: (line) => answered.push(line.replace(/^GET github (\S+?)(\?\S*)? → /, '$1 → ')),
+    });
+  });
+  afterEach(() => mock.close());
+  afterAll(() => nock.disableNetConnect());
+
+  const apiOf = (token: string) => api({ baseUrl: mock.githubUrl, token });
+  const userPaths = () =>
+    mock.requests.filter((request) => /^\/user(\/|$)/.test(request.path)).map((r) => r.path);
+
+  it('reads the owner’s data from the public endpoints, sending the token, after one 403', async () => {
+    const github = apiOf(installationToken);
+    expect(github.authenticated).toBe(true);
+    // As the parts of a fetch do: all at once.
+    const [profile, accounts, orgs, repos] = await Promise.all([
+      github.getProfile(),
+      github.listSocialAccounts(),
+      github.listOrgs(),
+      github.listUserRepos(),
+    ]);
+    const { github: world } = mock.scenario;
+    expect(profile).toMatchObject({ login: USER, name: world.user.name });
+    expect(accounts).toEqual(world.socialAccounts ?? []);
+    expect(orgs.map((org) => org.login)).toEqual(
+      world.orgs.filter((org) => org.publicMember).map((org) => org.json.login),
+    );
+    expect(repos.map((repo) => repo.full_name).sort()).toEqual(
+      world.repos
+        .filter((repo) => repo.json.owner.login === USER && !repo.json.private)
+        .map((repo) => repo.json.full_name)
+        .sort(),
+    );
+    // The check: the first call's own request, answered 403; no other call reached /user/….
+    expect(userPaths()).toEqual(['/user']);
+    expect(mock.requests[0]).toMatchObject({ path: '/user', status: 403 });
+    expect(
+      mock.requests
+        .slice(1)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual([
+      `/users/${USER}`,
+      `/users/${USER}/orgs`,
+      `/users/${USER}/repos`,
+      `/users/${USER}/social_accounts`,
+    ]);
+    expect(new Set(mock.requests.map((request) => request.authorization))).toEqual(
+      new Set([`token ${installationToken}`]),
+    );
+  });
+
+  it('shares the check with every service for the same server and token', async () => {
+    const [repos, orgs] = await Promise.all([
+      apiOf(installationToken).listUserRepos(),
+      apiOf(installationToken).listOrgs(),
+    ]);
+    expect(repos.length).toBeGreaterThan(0);
+    expect(orgs.length).toBeGreaterThan(0);
+    expect(userPaths()).toEqual(['/user/repos']);
+    // Known from then on: a later service asks no /user endpoint at all.
+    await apiOf(installationToken).getProfile();
+    expect(userPaths()).toEqual(['/user/repos']);
+    expect(mock.requests.at(-1)).toMatchObject({ path: `/users/${USER}`, status: 200 });
+  });
+
+  it('lets the waiting calls ask for themselves when the check fails for another reason', async () => {
+    mock.fail({ service: 'github', path: '/user', status: 502, times: 1 });
+    // A slow check: a call that did not wait for it would be answered first.
+    mock.delay({ service: 'github', path: '/user', ms: 100 });
+    const github = apiOf(installationToken);
+    const [profile, repos] = await Promise.allSettled([
+      github.getProfile(),
+      github.listUserRepos(),
+    ]);
+    expect(profile).toMatchObject({ status: 'rejected', reason: { kind: 'http', status: 502 } });
+    expect(repos).toMatchObject({ status: 'fulfilled' });
+    // /user/repos went out only once the check had its (undecided) answer, then fell back.
+    expect(answered).toEqual(['/user → 502', '/user/repos → 403', `/users/${USER}/repos → 200`]);
+  });
+
+  it('keeps the /user endpoints for a personal token', async () => {
+    const github = apiOf(TOKEN);
+    await Promise.all([
+      github.getProfile(),
+      github.listSocialAccounts(),
+      github.listOrgs(),
+      github.listUserRepos(),
+    ]);
+    expect(mock.requests.map((request) => request.path).sort()).toEqual([
+      '/user',
+      '/user/orgs',
+      '/user/repos',
+      '/user/social_accounts',
+    ]);
+    expect(mock.requests.every((request) => request.status === 200)).toBe(true);
+    expect(new Set(mock.requests.map((request) => request.authorization))).toEqual(
+      new Set([`token ${TOKEN}`]),
+    );
+  });
+
+  it('keeps the public endpoints without a token, sending none', async () => {
+    const github = api({ baseUrl: mock.githubUrl, token: null });
+    await Promise.all([github.getProfile(), github.listOrgs(), github.listUserRepos()]);
+    expect(userPaths()).toEqual([]);
+    expect(mock.requests.every((request) => request.authorization === undefined)).toBe(true);
+  });
+});
+
+describe('branch lists of any length', () => {
+  let mock: MockApi;
+  beforeAll(async () => {
+    nock.enableNetConnect('127.0.0.1');
+    mock = await startMockApi({
+      scenario: withDependabotBranches(SCENARIO, 'acme-labs/widget-engine', 130),
+    });
+  });
+  afterAll(async () => {
+    await mock.close();
+    nock.disableNetConnect();
+  });
+
+  it('reads every page of a repository’s 132 branches, each with its head', async () => {
+    const branches = await api({ baseUrl: mock.githubUrl, token: null }).listBranches(
+      'acme-labs',
+      'widget-engine',
+    );
+    expect(branches).toHaveLength(132);
+    const main = mock.scenario.github.repos
+      .find((repo) => repo.json.full_name === 'acme-labs/widget-engine')
+      ?.branches.find((branch) => branch.name === 'main');
+    expect(branches.at(-1)).toEqual({ name: 'main', commit: { sha: main?.commits[0]?.sha } });
+    expect(branches[0]).toEqual({ name: dependabotBranch(1), commit: { sha: expect.any(String) } });
+    expect(
+      mock.requests.map(({ path, query }) => [path, query.per_page, query.page ?? '1']),
+    ).toEqual([
+      ['/repos/acme-labs/widget-engine/branches', '100', '1'],
+      ['/repos/acme-labs/widget-engine/branches', '100', '2'],
+    ]);
   });
 });

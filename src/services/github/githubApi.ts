@@ -11,13 +11,17 @@ import type {
   GitHubSocialAccount,
   GitHubUser,
 } from './githubTypes';
+import { userEndpointsFor } from './userEndpoints';
 
 /**
- * The GitHub calls the portfolio makes, one thin method each. With a token they use the
- * authenticated-user endpoints (GET /user/...); without one, their public equivalents for the configured
- * username (GET /users/{username}/...). Every failure is an ApiError that says what was being fetched.
+ * The GitHub calls the portfolio makes, one thin method each. With a personal token they use the
+ * authenticated-user endpoints (GET /user/...); without one, and with a token that cannot act as a user
+ * (an installation's, such as GitHub Actions' GITHUB_TOKEN: see userEndpoints.ts), their public
+ * equivalents for the configured username (GET /users/{username}/...), the token still sent. Every
+ * failure is an ApiError that says what was being fetched.
  */
 export interface GitHubApi {
+  /** Whether requests carry a token (a personal or an installation's). */
   readonly authenticated: boolean;
   getProfile(): Promise<GitHubUser>;
   /** The profile's social accounts (LinkedIn, Mastodon, …). */
@@ -26,7 +30,7 @@ export interface GitHubApi {
   /** Every repo the user can see (own, collaborator, member): the caller filters by owner. */
   listUserRepos(): Promise<GitHubRepo[]>;
   listOrgRepos(org: string): Promise<GitHubRepo[]>;
-  /** First page only (PAGE_SIZE). */
+  /** Every page (a repository may have hundreds of dependabot branches), with each head's SHA. */
   listBranches(owner: string, repo: string): Promise<GitHubBranch[]>;
   /** The first page (PAGE_SIZE) of a branch's commits, optionally only those by `author`. */
   listCommits(
@@ -53,41 +57,52 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   const authenticated = Boolean(token);
   const call = <T>(what: string, request: () => Promise<T>) =>
     describeFailure({ api: 'GitHub', baseUrl, what }, request);
+  const endpoints = token ? userEndpointsFor(baseUrl, token) : null;
+  /** The owner's own data: /user/… while the token may act as the user, else /users/{username}/…. */
+  const ownData = <T>(viaUser: () => Promise<T>, viaPublic: () => Promise<T>): Promise<T> =>
+    endpoints ? endpoints.read(viaUser, viaPublic) : viaPublic();
 
   return {
     authenticated,
 
     getProfile: () =>
-      call(`the profile of ${username}`, async (): Promise<GitHubUser> =>
-        authenticated
-          ? (await client.rest.users.getAuthenticated()).data
-          : (await client.rest.users.getByUsername({ username })).data,
+      call(`the profile of ${username}`, () =>
+        ownData<GitHubUser>(
+          async () => (await client.rest.users.getAuthenticated()).data,
+          async () => (await client.rest.users.getByUsername({ username })).data,
+        ),
       ),
 
     listSocialAccounts: () =>
-      call(`the social accounts of ${username}`, (): Promise<GitHubSocialAccount[]> =>
-        authenticated
-          ? client.paginate(client.rest.users.listSocialAccountsForAuthenticatedUser, {
+      call(`the social accounts of ${username}`, () =>
+        ownData<GitHubSocialAccount[]>(
+          () =>
+            client.paginate(client.rest.users.listSocialAccountsForAuthenticatedUser, {
               per_page: PAGE_SIZE,
-            })
-          : client.paginate(client.rest.users.listSocialAccountsForUser, {
+            }),
+          () =>
+            client.paginate(client.rest.users.listSocialAccountsForUser, {
               username,
               per_page: PAGE_SIZE,
             }),
+        ),
       ),
 
     listOrgs: () =>
-      call(`the organizations of ${username}`, (): Promise<GitHubOrg[]> =>
-        authenticated
-          ? client.paginate(client.rest.orgs.listForAuthenticatedUser, { per_page: PAGE_SIZE })
-          : client.paginate(client.rest.orgs.listForUser, { username, per_page: PAGE_SIZE }),
+      call(`the organizations of ${username}`, () =>
+        ownData<GitHubOrg[]>(
+          () => client.paginate(client.rest.orgs.listForAuthenticatedUser, { per_page: PAGE_SIZE }),
+          () => client.paginate(client.rest.orgs.listForUser, { username, per_page: PAGE_SIZE }),
+        ),
       ),
 
     listUserRepos: () =>
-      call(`the repositories of ${username}`, (): Promise<GitHubRepo[]> =>
-        authenticated
-          ? client.paginate(client.rest.repos.listForAuthenticatedUser, { per_page: PAGE_SIZE })
-          : client.paginate(client.rest.repos.listForUser, { username, per_page: PAGE_SIZE }),
+      call(`the repositories of ${username}`, () =>
+        ownData<GitHubRepo[]>(
+          () =>
+            client.paginate(client.rest.repos.listForAuthenticatedUser, { per_page: PAGE_SIZE }),
+          () => client.paginate(client.rest.repos.listForUser, { username, per_page: PAGE_SIZE }),
+        ),
       ),
 
     listOrgRepos: (org) =>
@@ -96,11 +111,18 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
       ),
 
     listBranches: (owner, repo) =>
-      call(
-        `the branches of ${owner}/${repo}`,
-        async () =>
-          (await client.rest.repos.listBranches({ owner, repo, per_page: PAGE_SIZE })).data,
-      ),
+      call(`the branches of ${owner}/${repo}`, async () => {
+        const branches = await client.paginate(client.rest.repos.listBranches, {
+          owner,
+          repo,
+          per_page: PAGE_SIZE,
+        });
+        // Only what counting reads: a repository's branches are kept until its count is done.
+        return branches.map(({ name, commit }): GitHubBranch => ({
+          name,
+          commit: { sha: commit.sha },
+        }));
+      }),
 
     listCommits: (owner, repo, { branch, author }) =>
       call(
