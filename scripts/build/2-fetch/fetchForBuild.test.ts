@@ -498,3 +498,108 @@ describe('the build fetch across builds (HTTP cache)', () => {
     expect(snapshot.stale).toBeUndefined();
   });
 });
+
+describe('the build fetch with the workflow’s token (GitHub Actions’ GITHUB_TOKEN)', () => {
+  const WORKFLOW_TOKEN = 'ghs_FAKE-workflow-Zx81Qm-not-a-real-token';
+
+  it('builds the full page from the public endpoints, sending the token, and says which token it is', async () => {
+    const workflow = await startMockApi({
+      githubToken: GITHUB_TOKEN,
+      gitlabToken: GITLAB_TOKEN,
+      installationToken: WORKFLOW_TOKEN,
+    });
+    try {
+      const lines: string[] = [];
+      const snapshot = await fetchForBuild(
+        parseConfig(mockOwnerSettings(workflow)),
+        { githubToken: WORKFLOW_TOKEN, gitlabToken: GITLAB_TOKEN },
+        { write: (line) => lines.push(line), cacheDir, tuning: TUNING },
+      );
+      expect(lines[0]).toContain(
+        " with GITHUB_TOKEN (the workflow's token: public endpoints, 1000 requests an hour)",
+      );
+      expect(snapshot.failures).toEqual({});
+      expect(snapshot.parts.profile?.login).toBe(GITHUB_LOGIN);
+      for (const name of COUNTED) {
+        expect([name, contributionsOf(snapshot, name)]).toEqual([
+          name,
+          EXPECTED_CONTRIBUTIONS[name],
+        ]);
+      }
+      expect((snapshot.parts.ownRepos ?? []).map((repo) => repo.name).sort()).toEqual(
+        ['cli-kit', 'dotfiles', 'portfolio', ...HIDDEN_OWN].sort(),
+      );
+
+      const github = workflow.requests.filter((request) => request.service === 'github');
+      // One /user endpoint asked, refused; everything else from /users/{username}/… and the rest.
+      expect(github.filter((request) => /^\/user(\/|$)/.test(request.path))).toEqual([
+        expect.objectContaining({ status: 403 }),
+      ]);
+      expect(github.map((request) => request.path)).toEqual(
+        expect.arrayContaining([
+          `/users/${GITHUB_LOGIN}`,
+          `/users/${GITHUB_LOGIN}/repos`,
+          `/users/${GITHUB_LOGIN}/orgs`,
+        ]),
+      );
+      expect(github.every((request) => request.authorization === `token ${WORKFLOW_TOKEN}`)).toBe(
+        true,
+      );
+      expect(summary(lines)).toMatch(/GitHub rate limit left: \d+ of 1000 /);
+    } finally {
+      await workflow.close();
+    }
+  });
+
+  it('names a personal token and the anonymous limit in its first line', async () => {
+    const personal = await fetchOnce();
+    expect(personal.lines[0]).toContain(
+      ' with GITHUB_TOKEN (a personal token: 5000 requests an hour)',
+    );
+    const lines: string[] = [];
+    await fetchForBuild(
+      config(),
+      { githubToken: null, gitlabToken: null },
+      { write: (line) => lines.push(line), cacheDir, tuning: TUNING },
+    );
+    expect(lines[0]).toContain(' without a token (public endpoints, 60 requests an hour)');
+  });
+});
+
+describe('the API cache after a build (pruned)', () => {
+  /** The answers the cache holds for the requests of `path`, by whether the next build revalidates. */
+  const revalidated = (path: RegExp) =>
+    api.requests
+      .filter((request) => path.test(request.path))
+      .map((request) => Boolean(request.headers['if-none-match']));
+
+  it('drops what a complete build no longer asks for, keeps it after a build with a failed part', async () => {
+    await fetchOnce();
+    const dataPipes = /^\/repos\/acme-labs\/data-pipes\//;
+    // Not shown any more: a complete build that no longer asks for data-pipes drops its answers.
+    api.reset();
+    const narrowed = await fetchOnce({ env: { REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine' } });
+    expect(narrowed.snapshot.failures).toEqual({});
+    expect(narrowed.lines).toContainEqual(
+      expect.stringMatching(
+        /^API cache: \d+ answers no longer needed removed, \d+\.\d KB freed\.$/,
+      ),
+    );
+    api.reset();
+    await fetchOnce();
+    expect(revalidated(dataPipes).length).toBeGreaterThan(0);
+    expect(revalidated(dataPipes).every((sent) => !sent)).toBe(true);
+
+    // A build whose GitLab part fails is not complete: what it did not ask for stays.
+    api.reset();
+    api.fail({ service: 'gitlab', path: /.*/, status: 401 });
+    const incomplete = await fetchOnce({
+      env: { REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine' },
+    });
+    expect(Object.keys(incomplete.snapshot.failures).length).toBeGreaterThan(0);
+    expect(incomplete.lines.filter((line) => line.startsWith('API cache:'))).toEqual([]);
+    api.reset();
+    await fetchOnce();
+    expect(revalidated(dataPipes).every((sent) => sent)).toBe(true);
+  });
+});

@@ -15,7 +15,11 @@ import {
   createTransport,
   type TransportTuning,
 } from '../../../src/services/transport/createTransport';
-import { createHttpCache } from '../../../src/services/transport/httpCache';
+import {
+  describeGitHubToken,
+  GITHUB_REQUESTS_PER_HOUR,
+} from '../../../src/services/github/tokenKind';
+import { createHttpCacheStore } from '../../../src/services/transport/httpCache';
 import { FETCH_BUDGET_MS } from '../../../src/services/transport/policy';
 import {
   createTransportStats,
@@ -136,9 +140,12 @@ export async function fetchForBuild(
           stackLines(error),
       ),
   };
+  const tokenKind = secrets.githubToken ? describeGitHubToken(secrets.githubToken) : null;
   write(
     `Fetching the portfolio data of ${username} from ${config.github.apiUrl}` +
-      `${secrets.githubToken ? ' with GITHUB_TOKEN' : ' without a token (public endpoints)'}` +
+      (secrets.githubToken
+        ? ` with GITHUB_TOKEN${tokenKind ? ` (${tokenKind})` : ''}`
+        : ` without a token (public endpoints, ${GITHUB_REQUESTS_PER_HOUR.anonymous} requests an hour)`) +
       (config.gitlab.url
         ? ` and ${config.gitlab.url}${secrets.gitlabToken ? ' with GITLAB_TOKEN' : ' without a token'}`
         : '') +
@@ -151,6 +158,11 @@ export async function fetchForBuild(
     if (line) write(line);
   };
   const budget = createBudget(budgetMs);
+  const apiCache = createHttpCacheStore({
+    dir: cacheDir,
+    onEvent,
+    onWarning: (line) => write(`  ! ${line}`),
+  });
   const contexts = createFetchContexts({
     config,
     githubToken: secrets.githubToken,
@@ -160,13 +172,7 @@ export async function fetchForBuild(
       runtime: 'build',
       budget,
       onEvent,
-      cache: (next) =>
-        createHttpCache({
-          dir: cacheDir,
-          fetch: next,
-          onEvent,
-          onWarning: (line) => write(`  ! ${line}`),
-        }),
+      cache: apiCache.wrap,
       ...(tuning ? { tuning } : {}),
     }),
     rateLimitLeft: () => stats.snapshot().rateLimit,
@@ -202,6 +208,21 @@ export async function fetchForBuild(
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
   write(summaryLine(stats.snapshot()));
+  // The answers no build needs any more leave the API cache (the rule: httpCache.ts's store).
+  try {
+    const { removed, freedBytes } = await apiCache.prune({
+      complete: failed.length === 0 && snapshot.stale === undefined && !budget.signal.aborted,
+      scope: [config.github.apiUrl, ...(config.gitlab.url ? [config.gitlab.url] : [])],
+    });
+    if (removed > 0 || freedBytes > 0) {
+      write(
+        `API cache: ${count(removed, 'answer')} no longer needed removed, ` +
+          `${(freedBytes / 1024).toFixed(1)} KB freed.`,
+      );
+    }
+  } catch (error) {
+    write(`  ! The API cache in ${cacheDir} could not be pruned (${errorText(error)})`);
+  }
   onStats?.(stats.snapshot());
   return snapshot;
 }

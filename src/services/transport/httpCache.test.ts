@@ -1,7 +1,16 @@
 /** @jest-environment node */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import cacache from 'cacache';
 import {
   hang,
   json,
@@ -11,7 +20,7 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../github/githubApi';
 import { unlimitedBudget } from './budget';
-import { createHttpCache } from './httpCache';
+import { createHttpCache, createHttpCacheStore } from './httpCache';
 import { GITHUB_RETRY } from './policy';
 import { createPolicyFetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
@@ -272,5 +281,187 @@ describe('createHttpCache under the GitHub service', () => {
     const branches = await github().listBranches('acme', 'x');
     expect(branches.map(({ name }) => name)).toEqual(['main', 'next']);
     expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** A body large enough for the folder's size to show it. */
+  const body = (name: string) => ({ name, padding: name.repeat(4000) });
+
+  /** One build: a store over the GitHub policy fetch, on the test's clock. */
+  function build() {
+    const events: TransportEvent[] = [];
+    const onEvent = (event: TransportEvent) => events.push(event);
+    const store = createHttpCacheStore({ dir, onEvent, now: () => clock });
+    const fetch = store.wrap(
+      createPolicyFetch({
+        api: 'GitHub',
+        policy: { ...GITHUB_RETRY, retries: 0 },
+        retryAfterCapMs: 1000,
+        budget: unlimitedBudget(),
+        timeoutMs: 500,
+        onEvent,
+      }),
+    );
+    const get = (name: string) =>
+      fetch(`${server.url}/api/${name}`, { headers: { authorization: `token ${TOKEN}` } });
+    return { get, store, events };
+  }
+
+  /** Bytes of every file in the cache folder. */
+  function folderBytes(): number {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  }
+
+  /** Answers each request with its name's body and an ETag, or 304 when the client has it. */
+  function serveByName() {
+    server.reply((request, response) => {
+      const name = (request.url ?? '').split('/').pop() ?? '';
+      const etag = `"${name}"`;
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304, { etag });
+        response.end();
+        return;
+      }
+      json(200, body(name), { 'cache-control': 'private, max-age=60', etag })(request, response);
+    });
+  }
+
+  const sent = () => server.requests.map((request) => request.headers['if-none-match'] ?? 'fresh');
+
+  it('keeps what the build used and removes what no build used for a week: the folder shrinks', async () => {
+    serveByName();
+    const first = build();
+    for (const name of ['a', 'b', 'c']) await first.get(name);
+    await first.store.prune({ complete: true, scope: [`${server.url}/api`] });
+    const full = folderBytes();
+
+    clock += 8 * DAY;
+    const later = build();
+    await later.get('a');
+    const pruned = await later.store.prune({ complete: false, scope: [`${server.url}/api`] });
+    expect(pruned).toMatchObject({ kept: 1, removed: 2 });
+    expect(pruned.freedBytes).toBeGreaterThan(2 * 4000);
+    expect(folderBytes()).toBeLessThan(full - 2 * 4000);
+
+    // The next build still revalidates what was kept, and asks afresh for what was removed.
+    server.requests.length = 0;
+    const next = build();
+    await expect((await next.get('a')).json()).resolves.toEqual(body('a'));
+    await next.get('b');
+    expect(sent()).toEqual(['"a"', 'fresh']);
+  });
+
+  it('keeps the answers a build did not use for a week when it did not complete', async () => {
+    serveByName();
+    const first = build();
+    for (const name of ['a', 'b']) await first.get(name);
+    clock += 6 * DAY;
+    const cutShort = build();
+    await cutShort.get('a');
+    await expect(
+      cutShort.store.prune({ complete: false, scope: [`${server.url}/api`] }),
+    ).resolves.toMatchObject({ kept: 2, removed: 0 });
+    server.requests.length = 0;
+    await build().get('b');
+    expect(sent()).toEqual(['"b"']);
+  });
+
+  it('removes at once what a complete fetch no longer asks for, only within its scope', async () => {
+    serveByName();
+    const first = build();
+    for (const name of ['a', 'b']) await first.get(name);
+    const feed = await createHttpCache({ dir, fetch: globalThis.fetch, now: () => clock })(
+      `${server.url}/feeds/rss.xml`,
+    );
+    expect(feed.status).toBe(200);
+
+    clock += DAY;
+    const complete = build();
+    await complete.get('a');
+    await expect(
+      complete.store.prune({ complete: true, scope: [`${server.url}/api`] }),
+    ).resolves.toMatchObject({ kept: 2, removed: 1 });
+    // The feed's answer (another step's, outside the scope) is left alone.
+    server.requests.length = 0;
+    await build().get('b');
+    await createHttpCache({ dir, fetch: globalThis.fetch })(`${server.url}/feeds/rss.xml`);
+    expect(sent()).toEqual(['fresh', '"rss.xml"']);
+  });
+
+  it('counts an unconfirmed use (a cached answer standing in for a failure) as a use', async () => {
+    serveByName();
+    await build().get('a');
+    clock += 6 * DAY;
+    server.reply(json(502, { message: 'Bad Gateway' }));
+    const failing = build();
+    await expect((await failing.get('a')).json()).resolves.toEqual(body('a'));
+    expect(failing.events.map(({ type }) => type)).toContain('stale');
+    await failing.store.prune({ complete: false, scope: [] });
+
+    // Ten days after the answer came, four after its last use: kept; past a week unused: removed.
+    clock += 4 * DAY;
+    await expect(build().store.prune({ complete: false, scope: [] })).resolves.toMatchObject({
+      kept: 1,
+      removed: 0,
+    });
+    clock += 4 * DAY;
+    await expect(build().store.prune({ complete: false, scope: [] })).resolves.toMatchObject({
+      kept: 0,
+      removed: 1,
+    });
+  });
+
+  it('sweeps the bodies of replaced answers, but none written since the build began', async () => {
+    server.reply(
+      json(200, body('old'), { etag: '"v1"' }),
+      json(200, body('new'), { etag: '"v2"' }),
+    );
+    await build().get('a');
+    const current = build();
+    await current.get('a');
+    // Another step of the build writes beside it meanwhile: a body nothing refers to yet.
+    const inFlight = await cacache.put(dir, 'in-flight', Buffer.from(JSON.stringify(body('feed'))));
+    await cacache.rm.entry(dir, 'in-flight');
+    const before = readdirSync(path.join(dir, 'content-v2'), { recursive: true }).length;
+
+    const { freedBytes } = await current.store.prune({ complete: true, scope: [] });
+    expect(freedBytes).toBe(Buffer.byteLength(JSON.stringify(body('old'))));
+    expect(readdirSync(path.join(dir, 'content-v2'), { recursive: true }).length).toBeLessThan(
+      before,
+    );
+    await expect(cacache.get.byDigest(dir, inFlight)).resolves.toBeInstanceOf(Buffer);
+    await expect((await build().get('a')).json()).resolves.toEqual(body('new'));
+  });
+
+  it('answers a request the used-up rate limit held back with its earlier answer', async () => {
+    serveByName();
+    const first = build();
+    for (const name of ['a', 'b']) await first.get(name);
+    server.requests.length = 0;
+    const reset = Math.floor(Date.now() / 1000) + 3600;
+    server.reply(
+      json(
+        403,
+        { message: 'API rate limit exceeded for user ID 1.' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      ),
+    );
+    const limited = build();
+    await expect((await limited.get('a')).json()).resolves.toEqual(body('a'));
+    await expect((await limited.get('b')).json()).resolves.toEqual(body('b'));
+    // b was never sent: the first answer said the limit was used up.
+    expect(server.requests).toHaveLength(1);
+    const resetAt = new Date(reset * 1000).toISOString().replace('.000Z', 'Z');
+    expect(limited.events.filter((event) => event.type === 'stale')).toEqual([
+      expect.objectContaining({ cause: 'Request failed with status code 403' }),
+      expect.objectContaining({
+        url: `${server.url}/api/b`,
+        cause: `Not sent: the GitHub rate limit is used up until ${resetAt}`,
+      }),
+    ]);
   });
 });

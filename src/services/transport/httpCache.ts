@@ -8,8 +8,13 @@
  * Credentials never reach the disk: the authorization headers are replaced by a fingerprint, both in
  * the stored request headers (GitHub varies on Authorization) and in the key, so a token change never
  * reuses another token's answers.
+ *
+ * The cache stays bounded: a build's store (createHttpCacheStore) knows which answers the build used,
+ * and its prune() at the end removes the others the rule lets go (see prune's comment).
  */
 import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
 import { mayServeStale } from './policy';
@@ -28,6 +33,8 @@ interface StoredMetadata {
   readonly status: number;
   /** When the server last sent or confirmed this answer. */
   readonly confirmedAt: string;
+  /** When a build last used it without the server confirming it (a stale answer, a failure). */
+  readonly usedAt?: string;
 }
 
 interface Stored {
@@ -44,6 +51,8 @@ export interface HttpCacheOptions {
   /** A cache that cannot be read or written never fails the fetch; it is reported once. */
   readonly onWarning?: (message: string) => void;
   readonly now?: () => number;
+  /** Receives the key of every request the cache is asked for: what this build used. */
+  readonly used?: Set<string>;
 }
 
 function fingerprint(value: string): string {
@@ -102,6 +111,7 @@ export function createHttpCache({
   onEvent = () => undefined,
   onWarning = () => undefined,
   now = Date.now,
+  used,
 }: HttpCacheOptions): Fetch {
   let warned = false;
   const warnOnce = (message: string, error: unknown) => {
@@ -160,6 +170,7 @@ export function createHttpCache({
     const policyRequest = { url, method, headers: safeHeaders };
     const credential = CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
     const key = `${KEY_VERSION}:${credential}:${method} ${url}`;
+    used?.add(key);
 
     const stored = await read(key);
     const unconditional = Object.fromEntries(
@@ -232,5 +243,218 @@ export function createHttpCache({
     };
 
     return send(stored !== null);
+  };
+}
+
+/**
+ * How long an answer no build used stays: a week, as GitHub keeps an Actions cache nobody restores.
+ * A daily build that is cut short or holds requests back for a few days still finds what it needs.
+ */
+export const UNUSED_ANSWER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * cacache's index and content folders (its format versions 5 and 2). cacache.ls and cacache.verify
+ * list them, but load p-map by a dynamic import, which jest's module system refuses; a later format
+ * would simply not be swept.
+ */
+const INDEX_DIR = 'index-v5';
+const CONTENT_DIR = 'content-v2';
+
+export interface PruneOptions {
+  /**
+   * The fetch completed without skipping: no part failed, no earlier answer stood in for a failed
+   * request or for counts the rate limit did not cover, the budget did not run out. What it did not
+   * ask for under `scope`, no build asks for any more (a deleted branch, a repository no longer shown).
+   */
+  readonly complete: boolean;
+  /** The base URLs this fetch requests everything of (the APIs); others' answers are left alone. */
+  readonly scope: readonly string[];
+  /** Default UNUSED_ANSWER_GRACE_MS. */
+  readonly graceMs?: number;
+}
+
+export interface PruneResult {
+  readonly kept: number;
+  readonly removed: number;
+  /** Bytes of stored bodies deleted: of the removed answers, and of older versions replaced. */
+  readonly freedBytes: number;
+}
+
+/** One build's HTTP cache: the fetches it wraps, and what they used. */
+export interface HttpCacheStore {
+  /** Wraps one lane's policy fetch (createTransport's `cache` option). */
+  wrap(next: Fetch): Fetch;
+  /** At the end of the build's fetch: removes the answers the rule lets go. */
+  prune(options: PruneOptions): Promise<PruneResult>;
+}
+
+/** @types/cacache omits rm.entry's documented options. */
+type RemoveEntry = (
+  cache: string,
+  key: string,
+  options: { removeFully: boolean },
+) => Promise<unknown>;
+const removeEntry = cacache.rm.entry as RemoveEntry;
+
+/** The request URL in a key of this version (`<version>:<credential>:<METHOD> <url>`). */
+function urlOfKey(key: string): string | null {
+  if (!key.startsWith(`${KEY_VERSION}:`)) return null;
+  const space = key.indexOf(' ');
+  return space < 0 ? null : key.slice(space + 1);
+}
+
+function isWithin(url: string, base: string): boolean {
+  const root = base.replace(/\/+$/, '');
+  return url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`);
+}
+
+/** When a build last used an entry: its last confirmation or use, else when cacache wrote it. */
+function lastUsed(entry: cacache.CacheObject): number {
+  const metadata: unknown = entry.metadata;
+  if (!isStoredMetadata(metadata)) return entry.time;
+  return Math.max(Date.parse(metadata.confirmedAt), Date.parse(metadata.usedAt ?? '') || 0);
+}
+
+/** Each hash of an integrity string (`sha512-<base64>`, possibly several), without options. */
+function hashesOf(integrity: string): string[] {
+  return integrity.split(/\s+/).flatMap((hash) => (hash ? [hash.replace(/\?.*$/, '')] : []));
+}
+
+/**
+ * Every key the index holds. Its files hold one JSON entry a line after a tab; cacache.get.info then
+ * reads each key's current entry the official way (null once removed).
+ */
+async function storedKeys(dir: string): Promise<Set<string>> {
+  const keys = new Set<string>();
+  let files: string[];
+  try {
+    files = (await readdir(path.join(dir, INDEX_DIR), { recursive: true })).map(String);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return keys;
+    throw error;
+  }
+  for (const file of files) {
+    const text = await readFile(path.join(dir, INDEX_DIR, file), 'utf8').catch(() => '');
+    for (const line of text.split('\n')) {
+      try {
+        const { key } = JSON.parse(line.slice(line.indexOf('\t') + 1)) as { key?: unknown };
+        if (typeof key === 'string') keys.add(key);
+      } catch {
+        // Not an entry (an empty line, a folder, a line cut short): cacache skips it too.
+      }
+    }
+  }
+  return keys;
+}
+
+/** The current entry of every key in the index. */
+async function storedEntries(dir: string): Promise<cacache.CacheObject[]> {
+  const entries = await Promise.all(
+    [...(await storedKeys(dir))].map((key) => cacache.get.info(dir, key)),
+  );
+  return entries.flatMap((entry) => (entry ? [entry] : []));
+}
+
+/** Every stored body: its integrity (as cacache names it) from its path, with its size and mtime. */
+async function storedBodies(
+  dir: string,
+): Promise<Array<{ integrity: string; size: number; modified: number }>> {
+  const root = path.join(dir, CONTENT_DIR);
+  let files: string[];
+  try {
+    files = (await readdir(root, { recursive: true })).map(String);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+  const bodies = await Promise.all(
+    files.map(async (file) => {
+      // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
+      const parts = file.split(path.sep);
+      if (parts.length !== 4) return [];
+      const [algorithm = '', ...hex] = parts;
+      const digest = hex.join('');
+      if (!/^[0-9a-f]+$/.test(digest)) return [];
+      const info = await stat(path.join(root, file)).catch(() => null);
+      if (!info?.isFile()) return [];
+      const integrity = `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}`;
+      return [{ integrity, size: info.size, modified: info.mtimeMs }];
+    }),
+  );
+  return bodies.flat();
+}
+
+/**
+ * The cache of one build's fetch. Every lane it wraps records the answers the build used; prune()
+ * applies this rule to the others:
+ *
+ * - an answer this build used (asked for: confirmed, replaced, standing in for a failure, or failed
+ *   without one) is kept, and its use is noted so that its age counts from today;
+ * - an answer not used is removed once no build has used it for UNUSED_ANSWER_GRACE_MS, or at once
+ *   when the fetch was complete and the answer lies under `scope` (nothing is asked for it any
+ *   more); otherwise it is kept: a build cut short by its budget, or holding requests back for the
+ *   rate limit, leaves the next one what it still needs. (The commits of a branch whose counts the
+ *   count store keeps are not asked for while the branch stays where it was; once it moves, their
+ *   answer is a new one anyway, so a complete build may let the old one go.)
+ * - then every stored body no remaining answer refers to goes (an answer replaced by a newer version
+ *   leaves the old body behind), except bodies written since this build began, which another step of
+ *   the build (the feeds, beside this fetch) may be about to refer to.
+ *
+ * This is cacache's verify done piecewise: verify would also empty the tmp folder and rewrite every
+ * index file while the feeds may still be writing there.
+ */
+export function createHttpCacheStore(
+  options: Omit<HttpCacheOptions, 'fetch' | 'used'>,
+): HttpCacheStore {
+  const { dir, now = Date.now } = options;
+  const used = new Set<string>();
+  const startedAt = now();
+  // The file system's clock, not `now`: it is compared with the files' own times.
+  const openedAt = Date.now();
+
+  async function prune({ complete, scope, graceMs = UNUSED_ANSWER_GRACE_MS }: PruneOptions) {
+    const at = now();
+    const entries = await storedEntries(dir);
+    const kept: cacache.CacheObject[] = [];
+    let removed = 0;
+    let freedBytes = 0;
+    for (const entry of entries) {
+      if (used.has(entry.key)) {
+        kept.push(entry);
+        const metadata: unknown = entry.metadata;
+        // A use the server did not confirm in this build (that write noted it): noted here.
+        if (isStoredMetadata(metadata) && Date.parse(metadata.confirmedAt) < startedAt) {
+          await cacache.index.insert(dir, entry.key, entry.integrity, {
+            metadata: { ...metadata, usedAt: new Date(at).toISOString() },
+            ...(entry.size !== undefined ? { size: entry.size } : {}),
+          });
+          await cacache.index.compact(dir, entry.key, (a, b) => a.key === b.key);
+        }
+        continue;
+      }
+      const url = urlOfKey(entry.key);
+      const unused = at - lastUsed(entry) > graceMs;
+      const noLongerAsked = complete && url !== null && scope.some((base) => isWithin(url, base));
+      if (unused || noLongerAsked) {
+        await removeEntry(dir, entry.key, { removeFully: true });
+        removed += 1;
+      } else {
+        kept.push(entry);
+      }
+    }
+    // Listed again: another step may have added answers meanwhile.
+    const referenced = new Set(
+      (await storedEntries(dir)).flatMap((entry) => hashesOf(entry.integrity)),
+    );
+    for (const body of await storedBodies(dir)) {
+      if (referenced.has(body.integrity) || body.modified >= openedAt) continue;
+      if (await cacache.rm.content(dir, body.integrity)) freedBytes += body.size;
+    }
+    return { kept: kept.length, removed, freedBytes };
+  }
+
+  return {
+    wrap: (next) => createHttpCache({ ...options, fetch: next, used }),
+    prune,
   };
 }
