@@ -9,6 +9,7 @@ import { fillIndexTemplate } from './scripts/build/4-bundle/indexTemplate';
 import { parseConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import type { PortfolioContent } from './src/domain/content';
+import type { PageLocale } from './src/i18n/locale';
 import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
 
 /**
@@ -34,6 +35,8 @@ export interface WebpackOptions {
   readonly snapshot?: string | null;
   /** The owner's resume and posts, inlined into index.html. */
   readonly content?: PortfolioContent;
+  /** The page's language, inlined into index.html (the first language of a site with several). */
+  readonly locale?: PageLocale;
 }
 
 const ROOT = __dirname;
@@ -93,6 +96,7 @@ export default function createWebpackConfig({
   outputPath = path.join(ROOT, 'build'),
   snapshot = null,
   content,
+  locale,
 }: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const publicPath = `${env.PUBLIC_URL ?? ''}/`;
@@ -164,6 +168,7 @@ export default function createWebpackConfig({
                   publicUrl: env.PUBLIC_URL ?? '',
                   colorSchemeScript: COLOR_SCHEME_SCRIPT,
                   ...(content && { content }),
+                  ...(locale && { locale }),
                 });
                 return data;
               },

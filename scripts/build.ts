@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
 import type { PortfolioContent } from '../src/domain/content';
+import { displayName } from '../src/domain/profileLinks';
 import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
@@ -22,32 +23,34 @@ import {
   orExit,
   readBuildSecrets,
   readConfigOrExit,
-  readResumeOrExit,
+  readResumesOrExit,
   ROOT,
   siteLocation,
 } from './build/1-settings/env';
+import { languagePath, pageLocale } from './build/1-settings/language/pageLocale';
 import { apiCacheDir } from './build/2-fetch/fetchForBuild';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './build/3-avatar/siteAvatar';
 import { compile } from './build/4-bundle/compile';
+import { writePageData } from './build/4-bundle/indexTemplate';
 import { prerenderInto } from './build/5-prerender/prerender';
-import { writeSiteExtras } from './build/6-site-files/siteExtras';
+import { applyPageMeta, writeSiteFiles } from './build/6-site-files/siteExtras';
 import { findSecrets, secretsToScan } from './build/7-secret-scan/secretScan';
 import { parseDocument, serializeDocument } from './html/document';
 
 async function main(): Promise<void> {
-  // 1. Settings.
+  // 1. Settings, the resume and the languages.
   loadEnvFiles('production');
   const config = readConfigOrExit();
   const location = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
-  const resume = readResumeOrExit(config);
+  const resumes = readResumesOrExit(config);
   const outputPath = buildPath();
+  const { languages } = config;
   console.log(
-    config.demo
-      ? 'Building the demo portfolio.'
-      : `Building the portfolio of ${config.github.username}.`,
+    `${config.demo ? 'Building the demo portfolio' : `Building the portfolio of ${config.github.username}`}` +
+      `${languages.length > 1 ? ` in ${languages.join(', ')}` : languages[0] === 'en' ? '' : ` in ${languages[0]}`}.`,
   );
 
   // 2. Fetch: the APIs' data and the feeds, at once.
@@ -55,7 +58,14 @@ async function main(): Promise<void> {
     siteSnapshotOrExit(config, secrets),
     sitePosts(config),
   ]);
-  const content: PortfolioContent = { resume, posts };
+  // One page per language: its messages and formats, and its resume.
+  const pages = languages.map((language) => ({
+    language,
+    locale: pageLocale(language, languages, location.basePath),
+    content: { resume: resumes[language], posts } satisfies PortfolioContent,
+  }));
+  const [first] = pages;
+  if (!first) throw new Error('A site has at least one language.');
 
   // 3. Avatar: the snapshot says which picture the page shows (the site's copy, or the default).
   const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
@@ -64,12 +74,18 @@ async function main(): Promise<void> {
   });
   const snapshot = fetched && avatar.avatar ? { ...fetched, avatar: avatar.avatar } : fetched;
 
-  // 4. Bundle.
+  // 4. Bundle: one set of scripts for every page; the template gets the first language's data.
   const env = clientEnv(config);
   const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
   try {
     const stats = await compile([
-      createWebpackConfig({ mode: 'production', env, outputPath, content }),
+      createWebpackConfig({
+        mode: 'production',
+        env,
+        outputPath,
+        content: first.content,
+        locale: first.locale,
+      }),
       createPrerenderConfig({ env, outputPath: prerenderDir }),
     ]);
     console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
@@ -80,32 +96,57 @@ async function main(): Promise<void> {
     }
     writeAvatarFiles(outputPath, avatar);
 
-    // 5. Prerender, into index.html's tree.
+    // 5 and 6. Each language's page: prerendered into the template's tree, then its head.
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
-    const indexFile = path.join(outputPath, 'index.html');
-    const page = parseDocument(readFileSync(indexFile, 'utf8'));
-    await prerenderInto({
-      page,
-      outputPath,
-      bundleFile: path.join(prerenderDir, 'prerender.js'),
-      snapshot: pageSnapshot,
-      content,
-      basePath: location.basePath,
-    });
-    console.log('Page prerendered into index.html.');
+    const template = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
+    let firstTitle = '';
+    for (const { language, locale, content } of pages) {
+      const page = parseDocument(template);
+      writePageData(page, { content, locale });
+      await prerenderInto({
+        page,
+        outputPath,
+        bundleFile: path.join(prerenderDir, 'prerender.js'),
+        snapshot: pageSnapshot,
+        content,
+        locale,
+        basePath: location.basePath,
+      });
+      const { title } = await applyPageMeta({
+        page,
+        outputPath,
+        snapshot: pageSnapshot,
+        location,
+        config,
+        locale,
+        avatar: avatar.original,
+        resume: content.resume,
+      });
+      firstTitle ||= title;
+      const relative = path.relative(
+        location.basePath || '/',
+        languagePath(location.basePath, languages, language),
+      );
+      const file = path.join(outputPath, relative, 'index.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, serializeDocument(page));
+      console.log(`Page prerendered into ${path.relative(outputPath, file)} (${language}).`);
+    }
 
-    // 6. Site files, and the head's link-preview tags.
-    await writeSiteExtras({
-      page,
+    // 6. The files around the pages.
+    const profile = pageSnapshot?.parts.profile ?? null;
+    writeSiteFiles({
       outputPath,
       publicDir: path.join(ROOT, 'public'),
       snapshot: pageSnapshot,
       location,
       config,
-      avatar: avatar.original,
-      resume: content.resume,
+      locale: first.locale,
+      title: firstTitle,
+      ownerName:
+        first.content.resume?.basics.name ||
+        (profile ? displayName(profile) : (config.github.username ?? 'Portfolio')),
     });
-    writeFileSync(indexFile, serializeDocument(page));
     console.log(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
     );

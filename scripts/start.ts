@@ -8,9 +8,10 @@ import {
   orExit,
   readBuildSecrets,
   readConfigOrExit,
-  readResumeOrExit,
+  readResumesOrExit,
   siteLocation,
 } from './build/1-settings/env';
+import { pageLocale } from './build/1-settings/language/pageLocale';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
-  const resume = readResumeOrExit(config);
+  // The dev server shows the site's first language alone (no switch: the other pages are the build's).
+  const [language] = config.languages;
+  const resume = readResumesOrExit(config)[language];
   // Fetched once at start; restart the server for fresh data.
   const [snapshot, posts] = await Promise.all([
     siteSnapshotOrExit(config, secrets),
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
     content: { resume, posts },
+    locale: pageLocale(language, [language], basePath),
   });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
   await server.start();

@@ -6,6 +6,7 @@ import { config } from './config';
 import { createSource } from './data/createSource';
 import { readInlineContent } from './data/inlineContent';
 import { readInlineSnapshot } from './data/inlineSnapshot';
+import { readInlineLocale } from './i18n/inlineLocale';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -18,6 +19,7 @@ const props: PortfolioAppProps = {
   config,
   source: createSource(config, process.env.PUBLIC_URL ?? '', readInlineSnapshot(document)),
   content: readInlineContent(document),
+  locale: readInlineLocale(document),
   publicUrl: process.env.PUBLIC_URL ?? '',
   styles: prerendered ? 'static' : 'runtime',
 };

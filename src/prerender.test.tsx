@@ -3,6 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_DATA } from './data/demoData';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './data/snapshot';
+import { NO_CONTENT } from './domain/content';
+import { ENGLISH } from './i18n/english';
+import type { PageLocale } from './i18n/locale';
+import { EN } from './i18n/messages';
 import { prerenderPage } from './prerender';
 
 const snapshot: PortfolioSnapshot = {
@@ -37,7 +41,7 @@ const classOf = (component: string) =>
 describe('prerenderPage', () => {
   let page: Awaited<ReturnType<typeof prerenderPage>>;
   beforeAll(async () => {
-    page = await prerenderPage(snapshot);
+    page = await prerenderPage(snapshot, NO_CONTENT, ENGLISH);
   });
 
   it('renders the whole default tab from the snapshot: no skeleton, every boundary inline', () => {
@@ -84,6 +88,8 @@ describe('prerenderPage', () => {
           src: '/a-96.3.jpg',
         },
       }),
+      NO_CONTENT,
+      ENGLISH,
     );
     expect(copy.html).toContain(
       '<picture class="profile-avatar-picture"><source type="image/webp" srcSet="/a-96.1.webp 1x, /a-192.2.webp 2x"/>',
@@ -93,13 +99,26 @@ describe('prerenderPage', () => {
     );
     expect(copy.html).not.toContain('avatars.githubusercontent.com');
 
-    const failed = await prerenderPage(withAvatar({ from, image: null }));
+    const failed = await prerenderPage(withAvatar({ from, image: null }), NO_CONTENT, ENGLISH);
     expect(failed.html).toMatch(/<img [^>]*src="[^"]*default-avatar[^"]*"/);
     expect(failed.html).not.toContain('avatars.githubusercontent.com');
   });
 
+  it("writes the interface in the page's language", async () => {
+    const german: PageLocale = {
+      ...ENGLISH,
+      language: 'de',
+      messages: { ...EN, 'tab.github': 'GitHub-Projekte', 'header.downloadCv': 'Lebenslauf' },
+    };
+    const { html } = await prerenderPage(snapshot, NO_CONTENT, german);
+    expect(html).toContain('GitHub-Projekte');
+    expect(html).toContain('>Lebenslauf<');
+    expect(html).not.toContain('GitHub Projects');
+    expect(html).not.toContain('Download CV');
+  });
+
   it('renders the loading state when there is no snapshot (live mode without a build-time token)', async () => {
-    const { html } = await prerenderPage(null);
+    const { html } = await prerenderPage(null, NO_CONTENT, ENGLISH);
     expect(html).toContain('ant-skeleton');
   });
 });

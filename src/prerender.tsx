@@ -15,7 +15,8 @@ import { config } from './config';
 import { createSource } from './data/createSource';
 import type { PortfolioSnapshot } from './data/snapshot';
 import type { PortfolioSource } from './data/source';
-import { NO_CONTENT, type PortfolioContent } from './domain/content';
+import type { PortfolioContent } from './domain/content';
+import type { PageLocale } from './i18n/locale';
 import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from './lib/colorScheme';
 
 export interface PrerenderedPage {
@@ -52,6 +53,7 @@ const DARK_SCOPE = `:root[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
 async function renderScheme(
   source: PortfolioSource,
   content: PortfolioContent,
+  locale: PageLocale,
   publicUrl: string,
   scheme: ColorScheme,
 ): Promise<{ html: string; styles: string }> {
@@ -64,6 +66,7 @@ async function renderScheme(
           config={config}
           source={source}
           content={content}
+          locale={locale}
           publicUrl={publicUrl}
           styles="runtime"
           scheme={scheme}
@@ -74,7 +77,13 @@ async function renderScheme(
   );
   await renderToHtml(
     <StyleProvider cache={cache}>
-      <AppProviders source={source} content={content} scheme={scheme} darkTheme={DARK_THEME}>
+      <AppProviders
+        source={source}
+        content={content}
+        locale={locale}
+        scheme={scheme}
+        darkTheme={DARK_THEME}
+      >
         <StyleSamples source={source} config={config} />
       </AppProviders>
     </StyleProvider>,
@@ -84,12 +93,13 @@ async function renderScheme(
 
 export async function prerenderPage(
   snapshot: PortfolioSnapshot | null,
-  content: PortfolioContent = NO_CONTENT,
+  content: PortfolioContent,
+  locale: PageLocale,
 ): Promise<PrerenderedPage> {
   const publicUrl = process.env.PUBLIC_URL ?? '';
   const source = createSource(config, publicUrl, snapshot);
-  const light = await renderScheme(source, content, publicUrl, 'light');
-  const dark = await renderScheme(source, content, publicUrl, 'dark');
+  const light = await renderScheme(source, content, locale, publicUrl, 'light');
+  const dark = await renderScheme(source, content, locale, publicUrl, 'dark');
   const darkOnly = rulesOnlyIn(dark.styles, light.styles);
   if (darkOnly.length > 0) {
     throw new Error(

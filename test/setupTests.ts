@@ -1,3 +1,5 @@
+import { ENGLISH } from '../src/i18n/english';
+import { setFallbackLocale } from '../src/i18n/I18nContext';
 import '@testing-library/jest-dom';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -22,3 +24,6 @@ if (typeof window !== 'undefined') {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// Components rendered outside <AppProviders locale> speak English, as an English page does.
+setFallbackLocale(ENGLISH);

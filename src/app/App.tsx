@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { PortfolioSource } from '../data/source';
 import { NO_CONTENT, type PortfolioContent } from '../domain/content';
 import { PortfolioContentProvider } from '../hooks/PortfolioContentContext';
+import { LocaleProvider } from '../i18n/I18nContext';
+import type { PageLocale } from '../i18n/locale';
 import { PortfolioSourceProvider } from '../hooks/PortfolioSourceContext';
 import { useColorScheme } from '../hooks/useColorScheme';
 import type { ColorScheme } from '../lib/colorScheme';
@@ -34,6 +36,7 @@ export type StyleMode = 'static' | 'runtime';
 export function AppProviders({
   source,
   content = NO_CONTENT,
+  locale,
   styles = 'runtime',
   scheme,
   darkTheme,
@@ -42,6 +45,8 @@ export function AppProviders({
   source: PortfolioSource;
   /** The owner's resume and posts, as the build inlined them. */
   content?: PortfolioContent;
+  /** The page's language; a page always has one (tests may leave it to their English fallback). */
+  locale?: PageLocale;
   /** 'static' when the page already has antd's CSS (a production build); 'runtime' generates it. */
   styles?: StyleMode;
   /** Generate this scheme's styles (the build); by default the visitor's (the dev server). */
@@ -56,7 +61,9 @@ export function AppProviders({
   return (
     <ConfigProvider theme={theme}>
       <PortfolioSourceProvider source={source}>
-        <PortfolioContentProvider content={content}>{children}</PortfolioContentProvider>
+        <PortfolioContentProvider content={content}>
+          {locale ? <LocaleProvider locale={locale}>{children}</LocaleProvider> : children}
+        </PortfolioContentProvider>
       </PortfolioSourceProvider>
     </ConfigProvider>
   );

@@ -2,6 +2,7 @@ import type { PortfolioConfig } from '../config';
 import type { ThemeConfig } from 'antd';
 import type { PortfolioSource } from '../data/source';
 import type { PortfolioContent } from '../domain/content';
+import type { PageLocale } from '../i18n/locale';
 import type { ColorScheme } from '../lib/colorScheme';
 import { AppProviders, type StyleMode } from './App';
 import { PortfolioPage } from './PortfolioPage';
@@ -11,6 +12,8 @@ export interface PortfolioAppProps {
   readonly source: PortfolioSource;
   /** The owner's resume and posts (none: the page of an owner who configured neither). */
   readonly content?: PortfolioContent;
+  /** The page's language: its messages and formats. */
+  readonly locale?: PageLocale;
   /** The site's base path without trailing slash, e.g. /portfolio. */
   readonly publicUrl: string;
   readonly styles?: StyleMode;
@@ -25,6 +28,7 @@ export function PortfolioApp({
   config,
   source,
   content,
+  locale,
   publicUrl,
   styles,
   scheme,
@@ -34,6 +38,7 @@ export function PortfolioApp({
     <AppProviders
       source={source}
       {...(content && { content })}
+      {...(locale && { locale })}
       styles={styles}
       {...(scheme && { scheme })}
       {...(darkTheme && { darkTheme })}

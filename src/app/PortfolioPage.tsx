@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import type { PortfolioConfig } from '../config';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
 import { Notice } from '../components/Notice';
 import { avatarPicture } from '../domain/avatar';
@@ -8,6 +8,7 @@ import type { PortfolioContent } from '../domain/content';
 import { hasExperience } from '../domain/resumeSections';
 import { displayName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
+import { LanguageSwitch } from '../features/profile/LanguageSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { usePortfolioContent } from '../hooks/PortfolioContentContext';
@@ -16,6 +17,8 @@ import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
 import { useReferenceTime } from '../hooks/useReferenceTime';
 import { useMarkInteractive } from '../hooks/useMarkInteractive';
 import { usePrintMode } from '../hooks/usePrintMode';
+import { useI18n, type I18n } from '../i18n/I18nContext';
+import type { MessageKey } from '../i18n/messages';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
 const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
@@ -31,23 +34,32 @@ const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighligh
 const loadExperiencePanel = () => import('../features/experience/ExperiencePanel');
 const loadWritingPanel = () => import('../features/writing/WritingPanel');
 
+interface TabSpec {
+  readonly key: string;
+  /** The message of its label. */
+  readonly label: MessageKey;
+  readonly children: ReactNode;
+  readonly className: string;
+  readonly forceRender?: boolean;
+}
+
 // Each pane is named by a class, so that the print stylesheet can order them as a CV.
-const SPECIFIED_TABS = [
+const SPECIFIED_TABS: readonly TabSpec[] = [
   {
     key: 'github',
-    label: 'GitHub Projects',
+    label: 'tab.github',
     children: <LazyPanel load={loadGitHubPanel} />,
     className: 'tab-pane-github',
   },
   {
     key: 'gitlab',
-    label: 'GitLab Projects',
+    label: 'tab.gitlab',
     children: <LazyPanel load={loadGitLabPanel} />,
     className: 'tab-pane-gitlab',
   },
   {
     key: 'tech-stack',
-    label: 'Tech Stack',
+    label: 'tab.techStack',
     children: <LazyPanel load={loadTechStackPanel} />,
     className: 'tab-pane-tech-stack',
   },
@@ -58,42 +70,39 @@ const SPECIFIED_TABS = [
  * prerendered HTML from the start (hidden until chosen), so that the resume and the posts are there
  * for a visitor without JavaScript, a crawler and a printout.
  */
-const EXPERIENCE_TAB = {
+const EXPERIENCE_TAB: TabSpec = {
   key: 'experience',
-  label: 'Experience',
+  label: 'tab.experience',
   children: <LazyPanel load={loadExperiencePanel} />,
   forceRender: true,
   className: 'tab-pane-experience',
 };
-const WRITING_TAB = {
+const WRITING_TAB: TabSpec = {
   key: 'writing',
-  label: 'Writing',
+  label: 'tab.writing',
   children: <LazyPanel load={loadWritingPanel} />,
   forceRender: true,
   className: 'tab-pane-writing',
 };
 
-function tabsFor({ resume, posts }: PortfolioContent) {
+function tabsFor({ resume, posts }: PortfolioContent, { t }: Pick<I18n, 't'>) {
   return [
     ...SPECIFIED_TABS,
     ...(resume && hasExperience(resume) ? [EXPERIENCE_TAB] : []),
     ...(posts && posts.length > 0 ? [WRITING_TAB] : []),
-  ];
+  ].map((tab) => ({ ...tab, label: t(tab.label) }));
 }
 
 const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
 
 /** Shown on the bundled demo portfolio only. */
 export function DemoNotice() {
+  const { rich } = useI18n();
   return (
     <Notice
       className="demo-notice"
       type="info"
-      title={
-        <>
-          Demo data. Set <code>REACT_APP_GITHUB_USERNAME</code> to show your own projects.
-        </>
-      }
+      title={rich('demo.notice', { setting: <code>REACT_APP_GITHUB_USERNAME</code> })}
     />
   );
 }
@@ -115,7 +124,8 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   // The same object until the profile changes: the header's links wait for their chunk in their
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
   const links = useMemo(() => profileLinks(profile, config, basics), [profile, config, basics]);
-  const tabs = useMemo(() => tabsFor(content), [content]);
+  const i18n = useI18n();
+  const tabs = useMemo(() => tabsFor(content, i18n), [content, i18n]);
   const avatarUrl = profile?.avatarUrl ?? null;
   const avatar = useMemo(
     () => avatarPicture(avatarUrl, source.siteAvatar),
@@ -139,7 +149,12 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         avatar={avatar}
         links={links}
         cvUrl={`${publicUrl}/cv.pdf`}
-        actions={<ColorSchemeSwitch />}
+        actions={
+          <>
+            <LanguageSwitch />
+            <ColorSchemeSwitch />
+          </>
+        }
         headline={basics?.label ?? null}
         bio={basics?.summary || profile?.bio || null}
         details={[basics?.location || profile?.location, profile?.company].filter(

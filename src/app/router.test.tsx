@@ -2,14 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { parseConfig } from '../config/parseConfig';
 import { fakeSource, portfolioData } from '../../test/portfolioFixtures';
+import { ENGLISH } from '../i18n/english';
+import type { PageLocale } from '../i18n/locale';
+import { EN } from '../i18n/messages';
 import { createAppRouter } from './router';
 
-function renderAt(hash: string) {
+function renderAt(hash: string, locale?: PageLocale) {
   window.location.hash = hash;
   const router = createAppRouter({
     config: parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }),
     source: fakeSource(portfolioData()),
     publicUrl: '/portfolio',
+    ...(locale && { locale }),
   });
   return render(<RouterProvider router={router} />);
 }
@@ -40,5 +44,28 @@ describe('hash router', () => {
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the same screen in the language of a page in another language', async () => {
+    const german: PageLocale = {
+      ...ENGLISH,
+      language: 'de',
+      messages: { ...EN, 'error.route': 'Unerwarteter Anwendungsfehler!' },
+    };
+    renderAt('#/no-such-route', german);
+    expect(
+      await screen.findByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the default screen on an English page', async () => {
+    renderAt('#/no-such-route', ENGLISH);
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    // The default screen's own hint, which an errorElement would replace.
+    expect(screen.getByText(/errorElement/)).toBeInTheDocument();
   });
 });

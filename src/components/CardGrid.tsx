@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nContext';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -23,9 +24,10 @@ export function CardGrid<T>({
   emptyText,
   skeletons = 3,
 }: CardGridProps<T>) {
+  const { t } = useI18n();
   if (loading) {
     return (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading" role="status">
+      <Row gutter={[16, 16]} aria-busy="true" aria-label={t('state.loading')} role="status">
         {Array.from({ length: skeletons }, (_, index) => (
           <Col key={index} {...COLUMN}>
             <Card className="project-card">

@@ -18,6 +18,19 @@ describe('LanguageBar', () => {
     expect(slices[0]).toHaveStyle({ backgroundColor: '#f34b7d' });
   });
 
+  it("names the slice of the other languages in the page's language", () => {
+    const slices = languageSlices(
+      [
+        { name: 'Go', bytes: 60 },
+        { name: 'Shell', bytes: 30 },
+        { name: 'Nix', bytes: 10 },
+      ],
+      1,
+    );
+    render(<LanguageBar slices={slices} />);
+    expect(screen.getByRole('img', { name: 'Languages: Go 60%, Other 40%' })).toBeInTheDocument();
+  });
+
   it('draws nothing without bytes', () => {
     const { container } = render(<LanguageBar slices={languageSlices([])} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nContext';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -6,8 +7,9 @@ import { Notice } from './Notice';
 export type PanelModule = { default: ComponentType };
 
 export function PanelSkeleton() {
+  const { t } = useI18n();
   return (
-    <div role="status" aria-label="Loading" className="panel-skeleton">
+    <div role="status" aria-label={t('state.loading')} className="panel-skeleton">
       <Skeleton active paragraph={{ rows: 6 }} />
     </div>
   );
@@ -15,16 +17,17 @@ export function PanelSkeleton() {
 
 /** Why a panel's chunk could not be loaded (webpack's message names the chunk), with a Retry button. */
 export function ChunkErrorAlert({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <Notice
       type="error"
-      title="This section could not be loaded."
+      title={t('error.chunk')}
       description={<pre className="chunk-error">{error.message}</pre>}
       action={
         // A plain button: antd's Button would add its code to every visitor's first load for a
         // control that almost nobody sees.
         <button type="button" className="chunk-retry" onClick={onRetry}>
-          Retry
+          {t('error.retry')}
         </button>
       }
     />

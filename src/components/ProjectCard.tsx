@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nContext';
 import { Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { languageSlices } from '../domain/languageStats';
@@ -23,8 +24,6 @@ export interface ProjectCardProps {
   readonly children?: ReactNode;
 }
 
-const NO_DESCRIPTION = 'No description provided';
-
 /** A repository, project or group: what it is, where to open it, what it is made of. */
 export function ProjectCard({
   title,
@@ -37,6 +36,7 @@ export function ProjectCard({
   badge = null,
   children = null,
 }: ProjectCardProps) {
+  const { t } = useI18n();
   return (
     <Card
       className="project-card"
@@ -48,15 +48,20 @@ export function ProjectCard({
       }
       extra={
         url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`View ${title}`}>
-            View
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('card.viewName', { name: title })}
+          >
+            {t('card.view')}
           </a>
         ) : null
       }
     >
       {/* Plain elements: antd's Typography would bring its editor and tooltips into the bundle. */}
       <p className={description ? 'project-card-text' : 'project-card-text muted'}>
-        {description || NO_DESCRIPTION}
+        {description || t('card.noDescription')}
       </p>
       {children}
       {facts && <RepositoryFacts {...facts} />}

@@ -1,4 +1,4 @@
-import { dayMonthYear, timeAgo } from '../domain/dates';
+import { useI18n } from '../i18n/I18nContext';
 import { Hint } from './Hint';
 
 export interface RepositoryFactsProps {
@@ -12,7 +12,7 @@ export interface RepositoryFactsProps {
 
 /** "12", with a star or fork icon before it and the word for screen readers and on hover. */
 function Count({ count, noun }: { count: number; noun: 'star' | 'fork' }) {
-  const word = count === 1 ? noun : `${noun}s`;
+  const word = useI18n().t(noun === 'star' ? 'card.stars' : 'card.forks', { count });
   return (
     <span className="repo-fact" title={`${count} ${word}`}>
       <span className={`repo-fact-icon repo-fact-${noun}`} aria-hidden="true" />
@@ -28,6 +28,7 @@ function Count({ count, noun }: { count: number; noun: 'star' | 'fork' }) {
  * page (about 2 KB gzip of its first response).
  */
 export function RepositoryFacts({ stars, forks, pushedAt, referenceTime }: RepositoryFactsProps) {
+  const { dayMonthYear, timeAgo, rich } = useI18n();
   const absolute = pushedAt ? dayMonthYear(pushedAt) : null;
   const relative = pushedAt && referenceTime !== null ? timeAgo(pushedAt, referenceTime) : null;
   if (stars === undefined && forks === undefined && !absolute) return null;
@@ -37,14 +38,15 @@ export function RepositoryFacts({ stars, forks, pushedAt, referenceTime }: Repos
       {forks !== undefined && <Count count={forks} noun="fork" />}
       {absolute && pushedAt && (
         <span className="repo-fact">
-          Updated{' '}
-          {relative ? (
-            <Hint hint={absolute}>
-              <time dateTime={pushedAt}>{relative}</time>
-            </Hint>
-          ) : (
-            <time dateTime={pushedAt}>{absolute}</time>
-          )}
+          {relative
+            ? rich('card.updated', {
+                when: (
+                  <Hint hint={absolute}>
+                    <time dateTime={pushedAt}>{relative}</time>
+                  </Hint>
+                ),
+              })
+            : rich('card.updatedOn', { when: <time dateTime={pushedAt}>{absolute}</time> })}
         </span>
       )}
     </p>

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/I18nContext';
 import type { Repository } from '../domain/model';
 import { useReferenceTime } from '../hooks/useReferenceTime';
 import { CardGrid } from './CardGrid';
@@ -11,6 +12,7 @@ interface RepositoryGridProps {
 
 export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProps) {
   const referenceTime = useReferenceTime();
+  const { t } = useI18n();
   return (
     <CardGrid
       items={repos}
@@ -31,7 +33,7 @@ export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProp
             referenceTime,
           }}
           {...(repo.languages && { languages: repo.languages })}
-          badge={repo.archived ? 'Archived' : null}
+          badge={repo.archived ? t('card.archived') : null}
         />
       )}
     />

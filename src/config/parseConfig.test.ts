@@ -26,7 +26,17 @@ describe('parseConfig', () => {
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
       display: { showForks: false, showArchived: false, sort: 'stars' },
       feeds: { urls: [], limit: 6 },
+      languages: ['en'],
     });
+  });
+
+  it.each([
+    [{ REACT_APP_LANGUAGE: ' de ' }, ['de']],
+    [{ REACT_APP_LANGUAGE: 'PT-br' }, ['pt-BR']],
+    [{ REACT_APP_LANGUAGES: 'en, de,ja' }, ['en', 'de', 'ja']],
+    [{ REACT_APP_LANGUAGES: 'fr' }, ['fr']],
+  ])('reads the languages of %j', (env, languages) => {
+    expect(parseConfig(env).languages).toEqual(languages);
   });
 
   it('reads every variable, trimming values and trailing slashes', () => {
@@ -68,6 +78,7 @@ describe('parseConfig', () => {
         urls: ['https://dev.to/feed/octo', 'http://localhost:4010/feeds/atom.xml'],
         limit: 12,
       },
+      languages: ['en'],
     });
   });
 
@@ -128,6 +139,19 @@ describe('parseConfig', () => {
       /would be published in plain text in the page/,
     ],
     [{ REACT_APP_DATA_MODE: 'static' }, 'REACT_APP_DATA_MODE', /must be "snapshot" or "live"/],
+    [
+      { REACT_APP_LANGUAGE: 'klingon' },
+      'REACT_APP_LANGUAGE',
+      /not written in \("klingon"\).*Write one of en, de, fr, es, pt-BR, ja/s,
+    ],
+    [{ REACT_APP_LANGUAGES: 'en,,de' }, 'REACT_APP_LANGUAGES', /empty entry at position 2/],
+    [{ REACT_APP_LANGUAGES: 'en,de,DE' }, 'REACT_APP_LANGUAGES', /lists "DE" twice/],
+    [{ REACT_APP_LANGUAGES: 'en,xx' }, 'REACT_APP_LANGUAGES', /not written in \("xx"\)/],
+    [
+      { REACT_APP_LANGUAGES: 'en,de', REACT_APP_LANGUAGE: 'de' },
+      'REACT_APP_LANGUAGES',
+      /beside REACT_APP_LANGUAGE/,
+    ],
     [
       { REACT_APP_SHOW_FORKS: 'yes' },
       'REACT_APP_SHOW_FORKS',

@@ -3,6 +3,7 @@
  * stop early with a clear message; the page calls it on the values webpack inlined at build time.
  */
 
+import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
 
@@ -48,6 +49,8 @@ export interface PortfolioConfig {
   readonly display: DisplaySettings;
   /** The owner's writing: feeds fetched at build time (empty list: no Writing section). */
   readonly feeds: FeedSettings;
+  /** The site's languages, one page each; the first at the base path, the others below it. */
+  readonly languages: readonly [Language, ...Language[]];
 }
 
 export interface FeedSettings {
@@ -272,6 +275,56 @@ function readFeedsLimit(env: Env): number {
   return limit;
 }
 
+const SUPPORTED = SUPPORTED_LANGUAGES.join(', ');
+
+function readLanguage(name: string, entry: string): Language {
+  const language = supportedLanguage(entry);
+  if (!language) {
+    throw new ConfigError(
+      name,
+      `names a language the page is not written in ("${entry}")`,
+      `Write one of ${SUPPORTED}.`,
+    );
+  }
+  return language;
+}
+
+/**
+ * REACT_APP_LANGUAGES (several, the first at the base path) or REACT_APP_LANGUAGE (one); English by
+ * default. Tags in any case: "pt-br" is pt-BR.
+ */
+function readLanguages(env: Env): PortfolioConfig['languages'] {
+  const list = read(env, 'REACT_APP_LANGUAGES');
+  const one = read(env, 'REACT_APP_LANGUAGE');
+  if (list === null) return [one === null ? 'en' : readLanguage('REACT_APP_LANGUAGE', one)];
+  const name = 'REACT_APP_LANGUAGES';
+  if (one !== null) {
+    throw new ConfigError(
+      name,
+      `is set beside REACT_APP_LANGUAGE ("${one}")`,
+      'Set one of them: REACT_APP_LANGUAGE for a page in one language, REACT_APP_LANGUAGES for several.',
+    );
+  }
+  const languages: Language[] = [];
+  list.split(',').forEach((entry, index) => {
+    if (!entry.trim()) {
+      throw new ConfigError(
+        name,
+        `has an empty entry at position ${index + 1} ("${list}")`,
+        `Write languages separated by single commas, e.g. en,de. One of ${SUPPORTED} each.`,
+      );
+    }
+    const language = readLanguage(name, entry);
+    if (languages.includes(language)) {
+      throw new ConfigError(name, `lists "${entry.trim()}" twice`, 'Name each language once.');
+    }
+    languages.push(language);
+  });
+  const [first, ...rest] = languages;
+  if (!first) throw new ConfigError(name, 'is empty', `Write one of ${SUPPORTED}.`);
+  return [first, ...rest];
+}
+
 function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   const url = readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org');
   const username = read(env, 'REACT_APP_GITLAB_USERNAME');
@@ -326,5 +379,6 @@ export function parseConfig(env: Env): PortfolioConfig {
       sort: readSort(env),
     },
     feeds: { urls: readFeedUrls(env), limit: readFeedsLimit(env) },
+    languages: readLanguages(env),
   };
 }

@@ -1,5 +1,5 @@
 import { languageColor } from './languageColors';
-import { describeSlices, languageSlices, totalLanguageBytes } from './languageStats';
+import { languageSlices, totalLanguageBytes } from './languageStats';
 import type { Repository } from './model';
 
 describe('languageSlices', () => {
@@ -14,10 +14,9 @@ describe('languageSlices', () => {
       { name: 'CSS', percent: 5.5, color: '#563d7c' },
       { name: 'HTML', percent: 1.6, color: '#e34c26' },
     ]);
-    expect(describeSlices(slices)).toBe('TypeScript 92.9%, CSS 5.5%, HTML 1.6%');
   });
 
-  it('merges what is past the limit into Other', () => {
+  it('merges what is past the limit into one slice of the other languages', () => {
     const slices = languageSlices(
       [
         { name: 'A', bytes: 50 },
@@ -27,10 +26,10 @@ describe('languageSlices', () => {
       ],
       2,
     );
-    expect(slices.map(({ name, percent }) => [name, percent])).toEqual([
-      ['A', 50],
-      ['B', 30],
-      ['Other', 20],
+    expect(slices.map(({ name, percent, other }) => [name, percent, other ?? false])).toEqual([
+      ['A', 50, false],
+      ['B', 30, false],
+      ['', 20, true],
     ]);
   });
 

@@ -2,16 +2,17 @@ import { languageColor } from './languageColors';
 import type { LanguageShare, Repository } from './model';
 
 export interface LanguageSlice {
+  /** The language's name; empty for the slice of every other language. */
   readonly name: string;
+  /** The rest merged: the page names it "Other" in its language. */
+  readonly other?: boolean;
   /** Share of all bytes, rounded to one decimal. */
   readonly percent: number;
   readonly color: string;
 }
 
-const OTHER_LANGUAGES = 'Other';
-
 /**
- * Shares as a bar draws them: the `limit` largest languages, the rest merged into "Other" (GitHub's bar
+ * Shares as a bar draws them: the `limit` largest languages, the rest merged into one slice, "Other" (GitHub's bar
  * shows every sliver, which on a phone is noise).
  */
 export function languageSlices(shares: readonly LanguageShare[], limit = 5): LanguageSlice[] {
@@ -23,12 +24,12 @@ export function languageSlices(shares: readonly LanguageShare[], limit = 5): Lan
   const kept = sorted.slice(0, limit);
   const rest = sorted.slice(limit).reduce((sum, share) => sum + share.bytes, 0);
   const percent = (bytes: number) => Math.round((bytes / total) * 1000) / 10;
-  const slices = kept.map((share) => ({
+  const slices: LanguageSlice[] = kept.map((share) => ({
     name: share.name,
     percent: percent(share.bytes),
     color: languageColor(share.name),
   }));
-  if (rest > 0) slices.push({ name: OTHER_LANGUAGES, percent: percent(rest), color: '#8b949e' });
+  if (rest > 0) slices.push({ name: '', other: true, percent: percent(rest), color: '#8b949e' });
   return slices;
 }
 
@@ -43,9 +44,4 @@ export function totalLanguageBytes(repos: readonly Repository[]): LanguageShare[
   return [...bytes]
     .map(([name, sum]) => ({ name, bytes: sum }))
     .sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
-}
-
-/** "TypeScript 92.9%, CSS 5.5%, HTML 1.6%": what a screen reader hears for the bar. */
-export function describeSlices(slices: readonly LanguageSlice[]): string {
-  return slices.map((slice) => `${slice.name} ${slice.percent}%`).join(', ');
 }

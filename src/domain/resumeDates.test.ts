@@ -1,34 +1,46 @@
-import {
-  byRecency,
-  duration,
-  periodDuration,
-  periodMonths,
-  periodText,
-  resumeDate,
-} from './resumeDates';
+import { ENGLISH, ENGLISH_FORMAT } from '../i18n/english';
+import type { PageLocale } from '../i18n/locale';
+import { EN } from '../i18n/messages';
+import { byRecency, durationText, periodMonths, periodText, resumeDate } from './resumeDates';
+import type { Period } from './content';
 
 const NOV_2026 = Date.parse('2026-11-23T10:00:00Z');
 
+function periodDuration(period: Period, reference: number | null): string | null {
+  const months = periodMonths(period, reference);
+  return months === null ? null : durationText(months, ENGLISH);
+}
+
 describe('resumeDate', () => {
   it('is as precise as the résumé', () => {
-    expect(resumeDate('2021')).toBe('2021');
-    expect(resumeDate('2021-03')).toBe('Mar 2021');
-    expect(resumeDate('2021-03-04')).toBe('4 Mar 2021');
-    expect(resumeDate('2021-12-31')).toBe('31 Dec 2021');
+    expect(resumeDate('2021', ENGLISH_FORMAT)).toBe('2021');
+    expect(resumeDate('2021-03', ENGLISH_FORMAT)).toBe('Mar 2021');
+    expect(resumeDate('2021-03-04', ENGLISH_FORMAT)).toBe('4 Mar 2021');
+    expect(resumeDate('2021-12-31', ENGLISH_FORMAT)).toBe('31 Dec 2021');
+  });
+
+  it("writes the month in the page's format", () => {
+    const german = {
+      ...ENGLISH_FORMAT,
+      monthYear: ENGLISH_FORMAT.monthYear.map((_, i) => `M${i + 1}/{year}`),
+    };
+    expect(resumeDate('2021-03', german)).toBe('M3/2021');
   });
 });
 
 describe('periodText', () => {
   it('writes a span, an ongoing one, and a single month', () => {
-    expect(periodText({ startDate: '2021-03' })).toBe('Mar 2021 – present');
-    expect(periodText({ startDate: '2016', endDate: '2019' })).toBe('2016 – 2019');
-    expect(periodText({ startDate: '2020-05', endDate: '2020-05' })).toBe('May 2020');
-    expect(periodText({ endDate: '2019-06' })).toBe('Jun 2019');
-    expect(periodText({})).toBeNull();
+    const text = (period: Period) => periodText(period, ENGLISH_FORMAT, 'present');
+    expect(text({ startDate: '2021-03' })).toBe('Mar 2021 – present');
+    expect(periodText({ startDate: '2021-03' }, ENGLISH_FORMAT, 'heute')).toBe('Mar 2021 – heute');
+    expect(text({ startDate: '2016', endDate: '2019' })).toBe('2016 – 2019');
+    expect(text({ startDate: '2020-05', endDate: '2020-05' })).toBe('May 2020');
+    expect(text({ endDate: '2019-06' })).toBe('Jun 2019');
+    expect(text({})).toBeNull();
   });
 });
 
-describe('periodMonths and periodDuration', () => {
+describe('periodMonths and durationText', () => {
   it('count whole months, both ends included', () => {
     expect(periodMonths({ startDate: '2021-03', endDate: '2021-05' }, null)).toBe(3);
     expect(periodMonths({ startDate: '2021-03', endDate: '2021-03' }, null)).toBe(1);
@@ -50,15 +62,31 @@ describe('periodMonths and periodDuration', () => {
   });
 });
 
-describe('duration', () => {
+describe('durationText', () => {
   it.each([
+    [0, '1 mo'],
     [1, '1 mo'],
     [8, '8 mos'],
     [12, '1 yr'],
     [13, '1 yr 1 mo'],
     [45, '3 yrs 9 mos'],
   ])('%d months read "%s"', (months, text) => {
-    expect(duration(months)).toBe(text);
+    expect(durationText(months, ENGLISH)).toBe(text);
+  });
+
+  it("takes the plural forms and the order from the page's messages", () => {
+    const locale: PageLocale = {
+      ...ENGLISH,
+      language: 'de',
+      messages: {
+        ...EN,
+        'resume.years': { one: '{count} Jahr', other: '{count} Jahre' },
+        'resume.months': { one: '{count} Monat', other: '{count} Monate' },
+        'resume.yearsAndMonths': '{years} und {months}',
+      },
+    };
+    expect(durationText(13, locale)).toBe('1 Jahr und 1 Monat');
+    expect(durationText(26, locale)).toBe('2 Jahre und 2 Monate');
   });
 });
 

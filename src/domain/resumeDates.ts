@@ -1,12 +1,12 @@
 /**
  * A résumé's dates as the page writes them: "Mar 2021", "Mar 2021 – present · 3 yrs 9 mos". JSON Resume
  * dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (the build checked them); a period counts whole months,
- * both ends included, as CVs do: Mar 2021 – May 2021 is 3 months. Formatted by hand, as dates.ts does,
- * so that the prerender and the browser write the same text.
+ * both ends included, as CVs do: Mar 2021 – May 2021 is 3 months. Written with the page's locale data
+ * (src/i18n/locale.ts), so that the prerender and the browser write the same text.
  */
+import type { LocaleFormat, PageLocale } from '../i18n/locale';
+import { formatDayMonthYear, formatMonthYear, translate } from '../i18n/translate';
 import type { Period, ResumeDate } from './content';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 interface Parts {
   readonly year: number;
@@ -27,12 +27,12 @@ function partsOf(date: ResumeDate): Parts | null {
 }
 
 /** "2021", "Mar 2021", "14 Mar 2021": as precise as the résumé is. */
-export function resumeDate(date: ResumeDate): string {
+export function resumeDate(date: ResumeDate, format: LocaleFormat): string {
   const parts = partsOf(date);
-  if (!parts) return date;
-  const month = parts.month ? MONTHS[parts.month - 1] : undefined;
-  if (!month) return String(parts.year);
-  return parts.day ? `${parts.day} ${month} ${parts.year}` : `${month} ${parts.year}`;
+  if (!parts?.month) return parts ? String(parts.year) : date;
+  // Noon UTC of the day (or the first of the month): the formatters read the date in UTC.
+  const iso = `${date.slice(0, 7)}-${String(parts.day ?? 1).padStart(2, '0')}T12:00:00Z`;
+  return (parts.day ? formatDayMonthYear(iso, format) : formatMonthYear(iso, format)) ?? date;
 }
 
 /** A period's month as a month index from year 0; a year alone starts in January, ends in December. */
@@ -42,13 +42,22 @@ function monthIndex(date: ResumeDate, end: boolean): number | null {
   return parts.year * 12 + (parts.month ?? (end ? 12 : 1)) - 1;
 }
 
-/** "1 yr", "3 yrs 9 mos", "8 mos", "1 mo": whole months, both ends included. */
-export function duration(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const part = (n: number, one: string, many: string) =>
-    n ? [`${n} ${n === 1 ? one : many}`] : [];
-  return [...part(years, 'yr', 'yrs'), ...part(rest, 'mo', 'mos')].join(' ') || '1 mo';
+/** A length in months as whole years and the months left: 45 → 3 years and 9 months. */
+export function yearsAndMonths(months: number): {
+  readonly years: number;
+  readonly months: number;
+} {
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** "3 yrs 9 mos", "1 mo" in the page's language: a period of less than a month counts as one. */
+export function durationText(months: number, locale: PageLocale): string {
+  const parts = yearsAndMonths(Math.max(1, months));
+  const years = parts.years ? translate(locale, 'resume.years', { count: parts.years }) : '';
+  const rest = parts.months ? translate(locale, 'resume.months', { count: parts.months }) : '';
+  return years && rest
+    ? translate(locale, 'resume.yearsAndMonths', { years, months: rest })
+    : years || rest;
 }
 
 /** Months of a period, both ends included; an open end runs to the reference month. */
@@ -69,21 +78,16 @@ export function periodMonths(period: Period, reference: number | null): number |
 }
 
 /**
- * "Mar 2021 – present", "2016 – 2019", "May 2020": the period's text; null without a start. The
- * duration comes apart (periodDuration), so a card can show the dates without it.
+ * "Mar 2021 – present", "2016 – 2019", "May 2020": the period's text, `present` the word for an open
+ * end; null without a start. The duration comes apart (periodMonths), so a card can show the dates
+ * without it.
  */
-export function periodText(period: Period): string | null {
-  if (!period.startDate) return period.endDate ? resumeDate(period.endDate) : null;
-  const start = resumeDate(period.startDate);
-  if (!period.endDate) return `${start} – present`;
-  const end = resumeDate(period.endDate);
+export function periodText(period: Period, format: LocaleFormat, present: string): string | null {
+  if (!period.startDate) return period.endDate ? resumeDate(period.endDate, format) : null;
+  const start = resumeDate(period.startDate, format);
+  if (!period.endDate) return `${start} – ${present}`;
+  const end = resumeDate(period.endDate, format);
   return start === end ? start : `${start} – ${end}`;
-}
-
-/** "3 yrs 9 mos" for a period with a start; null when it cannot be counted. */
-export function periodDuration(period: Period, reference: number | null): string | null {
-  const months = periodMonths(period, reference);
-  return months === null ? null : duration(months);
 }
 
 /** Newest first: by start date, an ongoing period before an ended one of the same start. */

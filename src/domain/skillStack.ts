@@ -32,8 +32,3 @@ export function skillTags(techStack: readonly string[], skills: readonly Skill[]
   }
   return { skillsByTool, extraTags: [...extra.values()] };
 }
-
-/** "1 skill", "2 skills". */
-export function skillCount(count: number): string {
-  return `${count} ${count === 1 ? 'skill' : 'skills'}`;
-}

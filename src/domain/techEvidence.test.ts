@@ -1,10 +1,5 @@
 import type { Organization, Repository } from './model';
-import {
-  repositoryCount,
-  shownRepositoryGroups,
-  techEvidence,
-  type RepositoryGroup,
-} from './techEvidence';
+import { shownRepositoryGroups, techEvidence, type RepositoryGroup } from './techEvidence';
 
 function repo(name: string, tools: string[], extra: Partial<Repository> = {}): Repository {
   return {
@@ -157,15 +152,5 @@ describe('shownRepositoryGroups', () => {
       ['tools', []],
       ['GitLab', ['lab']],
     ]);
-  });
-});
-
-describe('repositoryCount', () => {
-  it.each([
-    [1, '1 repository'],
-    [2, '2 repositories'],
-    [0, '0 repositories'],
-  ])('%i → %s', (count, text) => {
-    expect(repositoryCount(count)).toBe(text);
   });
 });

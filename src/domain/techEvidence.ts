@@ -73,8 +73,3 @@ export function techEvidence(
   }
   return techStack.map((tool) => ({ tool, repos: byKey.get(toolKey(tool))?.repos ?? [] }));
 }
-
-/** "1 repository", "3 repositories". */
-export function repositoryCount(count: number): string {
-  return `${count} ${count === 1 ? 'repository' : 'repositories'}`;
-}

@@ -9,7 +9,8 @@ import { SECRET_SETTING_HOME } from '../../../src/config/configError';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
 import type { Resume } from '../../../src/domain/content';
-import { loadResume, ResumeError, resumeSettings } from './resume/loadResume';
+import type { Language } from '../../../src/i18n/languages';
+import { DEFAULT_RESUME_FILE, loadResume, ResumeError, resumeSettings } from './resume/loadResume';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
 export { ConfigError } from '../../../src/config/parseConfig';
@@ -81,17 +82,30 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Portfoli
 }
 
 /**
- * The owner's resume (resume.json, RESUME_PATH, or the demo's), validated; a malformed one stops the
- * command with the one message that names the file, the place and the fix. Null without one.
+ * The resume of each language of the site: `resume.<language>.json` beside the resume (resume.json,
+ * RESUME_PATH) when there is one, else the resume itself (or the demo's). Each validated; a malformed
+ * one stops the command with the one message that names the file, the place and the fix. Null for a
+ * language without any.
  */
-export function readResumeOrExit(
+export function readResumesOrExit(
   config: PortfolioConfig,
   env: NodeJS.ProcessEnv = process.env,
-): Resume | null {
+): Record<Language, Resume | null> {
   try {
-    const loaded = loadResume(resumeSettings(env), ROOT, { demo: config.demo });
-    if (loaded) console.log(`Resume: ${path.relative(ROOT, loaded.file) || loaded.file}`);
-    return loaded?.resume ?? null;
+    const settings = resumeSettings(env);
+    const shown = (file: string) => path.relative(ROOT, file) || file;
+    const main = loadResume(settings, ROOT, { demo: config.demo });
+    const base = settings.path ?? DEFAULT_RESUME_FILE;
+    const resumes = {} as Record<Language, Resume | null>;
+    for (const language of config.languages) {
+      const translated = base.replace(/(\.json)?$/i, `.${language}.json`);
+      const loaded = existsSync(path.resolve(ROOT, translated))
+        ? loadResume({ ...settings, path: translated }, ROOT)
+        : main;
+      if (loaded) console.log(`Resume (${language}): ${shown(loaded.file)}`);
+      resumes[language] = loaded?.resume ?? null;
+    }
+    return resumes;
   } catch (error) {
     if (error instanceof ResumeError) {
       console.error(`\n${error.message}\n`);

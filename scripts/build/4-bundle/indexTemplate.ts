@@ -8,16 +8,24 @@
  */
 import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
 import type { PortfolioContent } from '../../../src/domain/content';
+import { LOCALE_ELEMENT_ID } from '../../../src/i18n/inlineLocale';
+import type { PageLocale } from '../../../src/i18n/locale';
 import {
   appendChildren,
   bodyOf,
   elementsOf,
   findElement,
+  findElements,
+  getAttribute,
+  hasTag,
   jsonScript,
   parseDocument,
+  removeNode,
   serializeDocument,
+  setAttribute,
   setText,
   textOf,
+  type HtmlDocument,
 } from '../../html/document';
 
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
@@ -30,6 +38,8 @@ export interface TemplateValues {
   readonly colorSchemeScript: string;
   /** The owner's resume and posts; none configured: no element (the page is as without them). */
   readonly content?: PortfolioContent;
+  /** The page's language: its `lang` and `dir`, and its messages and formats as data. */
+  readonly locale?: PageLocale;
 }
 
 export function fillIndexTemplate(html: string, values: TemplateValues): string {
@@ -46,11 +56,35 @@ export function fillIndexTemplate(html: string, values: TemplateValues): string 
       element.tagName === 'script' && textOf(element).trim() === COLOR_SCHEME_PLACEHOLDER,
   );
   if (script) setText(script, values.colorSchemeScript);
-  const { content } = values;
+  writePageData(document, values);
+  return serializeDocument(document);
+}
+
+/**
+ * The page's own data, replacing any it had (a site's pages in other languages start from the first
+ * one's): `lang` and `dir`, the locale (messages and formats) and the owner's content, as JSON.
+ */
+export function writePageData(
+  document: HtmlDocument,
+  { content, locale }: Pick<TemplateValues, 'content' | 'locale'>,
+): void {
+  const ids = [CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID];
+  for (const element of findElements(document, (e) => ids.includes(getAttribute(e, 'id') ?? ''))) {
+    removeNode(element);
+  }
   if (content && (content.resume || content.posts)) {
     appendChildren(bodyOf(document), [
       jsonScript({ id: CONTENT_ELEMENT_ID, type: 'application/json' }, content),
     ]);
   }
-  return serializeDocument(document);
+  if (locale) {
+    const root = findElement(document, hasTag('html'));
+    if (root) {
+      setAttribute(root, 'lang', locale.language);
+      setAttribute(root, 'dir', locale.dir);
+    }
+    appendChildren(bodyOf(document), [
+      jsonScript({ id: LOCALE_ELEMENT_ID, type: 'application/json' }, locale),
+    ]);
+  }
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
+import type { PageLocale } from '../../../src/i18n/locale';
 import { SNAPSHOT_ELEMENT_ID } from '../../../src/data/inlineSnapshot';
 import {
   appendChildren,
@@ -32,10 +33,11 @@ async function runPrerender(
   bundleFile: string,
   snapshot: PortfolioSnapshot | null,
   content: PortfolioContent,
+  locale: PageLocale,
 ): Promise<PrerenderedPage> {
   const load = createRequire(__filename);
   const bundle = load(bundleFile) as { prerenderPage: typeof prerenderPage };
-  return bundle.prerenderPage(snapshot, content);
+  return bundle.prerenderPage(snapshot, content, locale);
 }
 
 export interface PageParts extends PrerenderedPage {
@@ -153,6 +155,7 @@ export interface PrerenderInput {
   readonly bundleFile: string;
   readonly snapshot: PortfolioSnapshot | null;
   readonly content: PortfolioContent;
+  readonly locale: PageLocale;
   /** The site's base path without a trailing slash. */
   readonly basePath: string;
 }
@@ -164,6 +167,7 @@ export async function prerenderInto({
   bundleFile,
   snapshot,
   content,
+  locale,
   basePath,
 }: PrerenderInput): Promise<void> {
   const links = stylesheetLinks(page);
@@ -173,7 +177,7 @@ export async function prerenderInto({
       .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
       .join('\n'),
   );
-  const rendered = await runPrerender(bundleFile, snapshot, content);
+  const rendered = await runPrerender(bundleFile, snapshot, content, locale);
   injectPrerender(page, { ...rendered, css, snapshot }, links);
 }
 

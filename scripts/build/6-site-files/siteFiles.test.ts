@@ -1,5 +1,8 @@
 import { HOSTILE_PROFILE } from '../../../test/fixtures/hostileProfile';
 import { elementsOf, hasTag, parseDocument, requireElement, textOf } from '../../html/document';
+import { ENGLISH } from '../../../src/i18n/english';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { EN } from '../../../src/i18n/messages';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 describe('notFoundPage', () => {
@@ -10,6 +13,22 @@ describe('notFoundPage', () => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/portfolio/favicon.svg">');
     expect(page).toContain('<title>Page not found · Ada · Developer portfolio</title>');
+  });
+
+  it("speaks the page's language", () => {
+    const german: PageLocale = {
+      ...ENGLISH,
+      language: 'de',
+      messages: {
+        ...EN,
+        'site.notFoundTitle': 'Seite nicht gefunden',
+        'site.notFoundLink': 'Zum Portfolio',
+      },
+    };
+    const page = notFoundPage('/portfolio/de', 'Ada', german);
+    expect(page).toContain('<html lang="de" dir="ltr">');
+    expect(page).toContain('<title>Seite nicht gefunden · Ada</title>');
+    expect(page).toContain('<a href="/portfolio/de/">Zum Portfolio</a>');
   });
 
   it('sends a visitor of a user site to the root', () => {
@@ -39,12 +58,38 @@ describe('robotsTxt', () => {
 
 describe('sitemapXml', () => {
   it('lists the page with the date its data was fetched', () => {
-    const xml = sitemapXml('https://ada.github.io/portfolio/', '2026-11-22T06:00:00.000Z');
+    const xml = sitemapXml(
+      [{ url: 'https://ada.github.io/portfolio/', alternates: [] }],
+      '2026-11-22T06:00:00.000Z',
+    );
     expect(xml).toContain('<loc>https://ada.github.io/portfolio/</loc>');
     expect(xml).toContain('<lastmod>2026-11-22</lastmod>');
-    expect(sitemapXml("https://ada.github.io/a&b'<c>/", '2026-11-22')).toContain(
-      '<loc>https://ada.github.io/a&amp;b&apos;&lt;c&gt;/</loc>',
+    expect(xml).not.toContain('xhtml');
+    expect(
+      sitemapXml([{ url: "https://ada.github.io/a&b'<c>/", alternates: [] }], '2026-11-22'),
+    ).toContain('<loc>https://ada.github.io/a&amp;b&apos;&lt;c&gt;/</loc>');
+  });
+
+  it('lists every language of a multilingual site with its alternates', () => {
+    const alternates = [
+      { language: 'en', url: 'https://ada.github.io/portfolio/' },
+      { language: 'de', url: 'https://ada.github.io/portfolio/de/' },
+    ];
+    const xml = sitemapXml(
+      alternates.map(({ url }) => ({ url, alternates })),
+      '2026-11-22',
     );
+    const document = parseDocument(xml);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect([...elementsOf(document)].filter(hasTag('loc')).map(textOf)).toEqual([
+      'https://ada.github.io/portfolio/',
+      'https://ada.github.io/portfolio/de/',
+    ]);
+    expect(
+      xml.match(
+        /<xhtml:link rel="alternate" hreflang="de" href="https:\/\/ada\.github\.io\/portfolio\/de\/"\/>/g,
+      ),
+    ).toHaveLength(2);
   });
 });
 

@@ -13,6 +13,10 @@ import {
   setText,
   type HtmlElement,
 } from '../../html/document';
+import { ENGLISH } from '../../../src/i18n/english';
+import type { PageLocale } from '../../../src/i18n/locale';
+import type { MessageKey } from '../../../src/i18n/messages';
+import { translate } from '../../../src/i18n/translate';
 
 const THEME_COLOR = '#1668dc';
 
@@ -34,8 +38,8 @@ const NOT_FOUND_TEMPLATE = `<!doctype html>
   </head>
   <body>
     <main>
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. <a>Go to the portfolio</a>.</p>
+      <h1></h1>
+      <p><span></span> <a></a>.</p>
     </main>
   </body>
 </html>
@@ -46,23 +50,35 @@ const NOT_FOUND_TEMPLATE = `<!doctype html>
  * can be rebuilt: the visitor is sent to the page, with a link. The link is the path alone, so it
  * works on whatever host serves the site (its custom domain, a local check).
  */
-export function notFoundPage(basePath: string, title: string): string {
+export function notFoundPage(
+  basePath: string,
+  title: string,
+  locale: PageLocale = ENGLISH,
+): string {
   const document = parseDocument(NOT_FOUND_TEMPLATE);
   const href = `${basePath}/`;
   const element = (what: string, predicate: (element: HtmlElement) => boolean) =>
     requireElement(document, predicate, what);
+  const text = (key: MessageKey) => translate(locale, key);
+  const html = element('html', hasTag('html'));
+  setAttribute(html, 'lang', locale.language);
+  setAttribute(html, 'dir', locale.dir);
   setAttribute(
     element('refresh', (e) => getAttribute(e, 'http-equiv') === 'refresh'),
     'content',
     `3; url=${href}`,
   );
-  setText(element('title', hasTag('title')), `Page not found · ${title}`);
+  setText(element('title', hasTag('title')), `${text('site.notFoundTitle')} · ${title}`);
   setAttribute(
     element('icon', (e) => getAttribute(e, 'rel') === 'icon'),
     'href',
     `${basePath}/favicon.svg`,
   );
-  setAttribute(element('link', hasTag('a')), 'href', href);
+  setText(element('heading', hasTag('h1')), text('site.notFoundTitle'));
+  setText(element('text', hasTag('span')), text('site.notFoundText'));
+  const link = element('link', hasTag('a'));
+  setAttribute(link, 'href', href);
+  setText(link, text('site.notFoundLink'));
   return serializeDocument(document);
 }
 
@@ -80,14 +96,31 @@ export function robotsTxt(siteUrl: string | null): string {
   return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`;
 }
 
-/** One URL, the page, last modified when its data was fetched. */
-export function sitemapXml(siteUrl: string, lastModified: string): string {
+/** A page of the sitemap and its versions in the site's other languages (hreflang). */
+export interface SitemapPage {
+  readonly url: string;
+  /** Every language's URL, this page's included; empty for a site in one language. */
+  readonly alternates: readonly { readonly language: string; readonly url: string }[];
+}
+
+/** The site's pages (one per language), last modified when their data was fetched. */
+export function sitemapXml(pages: readonly SitemapPage[], lastModified: string): string {
+  const multilingual = pages.some(({ alternates }) => alternates.length > 0);
+  const urls = pages.map(({ url, alternates }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(url)}</loc>`,
+      `    <lastmod>${lastModified.slice(0, 10)}</lastmod>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.language)}" href="${escapeXml(alternate.url)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url>
-    <loc>${escapeXml(siteUrl)}</loc>
-    <lastmod>${lastModified.slice(0, 10)}</lastmod>
-  </url>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>
+${urls.join('\n')}
 </urlset>
 `;
 }
@@ -99,11 +132,18 @@ export interface ManifestIcon {
   readonly purpose?: string;
 }
 
-export function webManifest(name: string, basePath: string, icons: readonly ManifestIcon[]) {
+export function webManifest(
+  name: string,
+  basePath: string,
+  icons: readonly ManifestIcon[],
+  locale: PageLocale = ENGLISH,
+) {
   return {
     name,
     short_name: name.length > 12 ? name.split(/\s+/)[0]?.slice(0, 12) || 'Portfolio' : name,
-    description: 'Developer portfolio',
+    description: translate(locale, 'site.titleAlone'),
+    lang: locale.language,
+    dir: locale.dir,
     start_url: `${basePath}/`,
     scope: `${basePath}/`,
     display: 'standalone',

@@ -1,4 +1,7 @@
 import type { Profile } from '../../../src/domain/model';
+import { ENGLISH } from '../../../src/i18n/english';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { EN } from '../../../src/i18n/messages';
 import { HOSTILE_PROFILE } from '../../../test/fixtures/hostileProfile';
 import { RESUME } from '../../../test/fixtures/resume';
 import {
@@ -81,6 +84,51 @@ describe('siteMeta', () => {
     expect(meta.title).toBe('ada · Developer portfolio');
     expect(meta.description).toMatch(/^Developer portfolio of ada: /);
     expect(meta.jsonLd).toBeNull();
+  });
+});
+
+describe('siteMeta in several languages', () => {
+  const german: PageLocale = {
+    ...ENGLISH,
+    language: 'de',
+    messages: { ...EN, 'site.title': '{name} · Entwickler-Portfolio' },
+  };
+  const alternates = [
+    { language: 'en', href: SITE },
+    { language: 'de', href: `${SITE}de/` },
+  ];
+
+  it("titles the page in its language and names its locale and the others'", () => {
+    const meta = siteMeta({
+      profile,
+      login: 'ada',
+      siteUrl: `${SITE}de/`,
+      image: CARD,
+      locale: german,
+      alternates,
+    });
+    expect(meta.title).toBe('Ada <Lovelace> · Entwickler-Portfolio');
+    expect(content(meta.tags, 'og:locale')).toBe('de_DE');
+    expect(
+      meta.tags
+        .filter(({ attributes }) => attributes.property === 'og:locale:alternate')
+        .map(({ attributes }) => attributes.content),
+    ).toEqual(['en_US']);
+  });
+
+  it('links every language and the default with hreflang, and none for one language', () => {
+    const links = (tags: readonly HeadTag[]) =>
+      tags
+        .filter(({ attributes }) => attributes.rel === 'alternate')
+        .map(({ attributes }) => [attributes.hreflang, attributes.href]);
+    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, alternates });
+    expect(links(meta.tags)).toEqual([
+      ['en', SITE],
+      ['de', `${SITE}de/`],
+      ['x-default', SITE],
+    ]);
+    expect(content(meta.tags, 'og:locale')).toBe('en_US');
+    expect(links(siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD }).tags)).toEqual([]);
   });
 });
 

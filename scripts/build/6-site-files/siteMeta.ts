@@ -6,6 +6,10 @@ import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
 import { byRecency } from '../../../src/domain/resumeDates';
 import { displayName } from '../../../src/domain/profileLinks';
+import { ENGLISH } from '../../../src/i18n/english';
+import { LANGUAGES, type Language } from '../../../src/i18n/languages';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { translate } from '../../../src/i18n/translate';
 import {
   appendChildren,
   createElement,
@@ -27,12 +31,26 @@ export interface OgImage {
   readonly alt: string;
 }
 
+/** The same page in another language, for `hreflang` alternates. */
+export interface PageAlternate {
+  readonly language: string;
+  /** Absolute when the site's address is known, else the path. */
+  readonly href: string;
+}
+
 export interface SiteMetaInput {
   readonly profile: Profile | null;
   /** The configured login, when there is no profile (live mode without a snapshot). */
   readonly login: string | null;
-  /** The page's absolute URL (PUBLIC_URL as a full URL), or null when only its path is known. */
+  /** The page's absolute URL (PUBLIC_URL as a full URL, and its language's path), or null. */
   readonly siteUrl: string | null;
+  /** The page's language: its texts, and `og:locale`. English when not given. */
+  readonly locale?: PageLocale;
+  /**
+   * Every language's page of the site, the first the default (x-default): `hreflang` alternates.
+   * Empty for a site in one language.
+   */
+  readonly alternates?: readonly PageAlternate[];
   readonly image: OgImage | null;
   /** The owner's other pages (GitHub, GitLab, LinkedIn, website), as the header links them. */
   readonly sameAs?: readonly string[];
@@ -55,9 +73,6 @@ export interface SiteMeta {
   readonly jsonLd: Record<string, unknown> | null;
 }
 
-const DEFAULT_DESCRIPTION =
-  'Developer portfolio: GitHub and GitLab projects, organizations and tech stack.';
-
 /** GitHub's company field is free text, often "@org": the organization's name without the mention. */
 export function companyName(company: string | null): string | null {
   const name = company?.trim().replace(/^@/, '').trim();
@@ -73,9 +88,14 @@ function ownerName(
   return resume?.basics.name || (profile ? displayName(profile) : login);
 }
 
-function pageTitle(profile: Profile | null, login: string | null, resume: Resume | null): string {
+function pageTitle(
+  profile: Profile | null,
+  login: string | null,
+  resume: Resume | null,
+  locale: PageLocale,
+): string {
   const name = ownerName(profile, login, resume);
-  return name ? `${name} · Developer portfolio` : 'Developer portfolio';
+  return name ? translate(locale, 'site.title', { name }) : translate(locale, 'site.titleAlone');
 }
 
 /** The resume's summary, else GitHub's bio, else a sentence naming the owner. */
@@ -83,13 +103,14 @@ function pageDescription(
   profile: Profile | null,
   login: string | null,
   resume: Resume | null,
+  locale: PageLocale,
 ): string {
   const written = resume?.basics.summary || profile?.bio;
   if (written) return written;
   const name = ownerName(profile, login, resume);
   return name
-    ? `Developer portfolio of ${name}: GitHub and GitLab projects, organizations and tech stack.`
-    : DEFAULT_DESCRIPTION;
+    ? translate(locale, 'site.descriptionOf', { name })
+    : translate(locale, 'site.description');
 }
 
 const organization = (name: string, url?: string) => ({
@@ -167,16 +188,36 @@ export function siteMeta({
   image,
   sameAs,
   resume = null,
+  locale = ENGLISH,
+  alternates = [],
 }: SiteMetaInput): SiteMeta {
-  const title = pageTitle(profile, login, resume);
-  const description = pageDescription(profile, login, resume);
+  const title = pageTitle(profile, login, resume, locale);
+  const description = pageDescription(profile, login, resume, locale);
+  const ogLocale = (language: string) =>
+    LANGUAGES[language as Language]?.ogLocale ?? language.replace('-', '_');
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     attributes: { [attribute]: key, content },
   });
   const tags: HeadTag[] = [
     ...(siteUrl ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: siteUrl } }] : []),
+    ...alternates.map(({ language, href }): HeadTag => ({
+      tag: 'link',
+      attributes: { rel: 'alternate', hreflang: language, href },
+    })),
+    ...(alternates[0]
+      ? [
+          {
+            tag: 'link' as const,
+            attributes: { rel: 'alternate', hreflang: 'x-default', href: alternates[0].href },
+          },
+        ]
+      : []),
     meta('property', 'og:type', 'profile'),
+    meta('property', 'og:locale', ogLocale(locale.language)),
+    ...alternates
+      .filter(({ language }) => language !== locale.language)
+      .map(({ language }) => meta('property', 'og:locale:alternate', ogLocale(language))),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     ...(siteUrl ? [meta('property', 'og:url', siteUrl)] : []),

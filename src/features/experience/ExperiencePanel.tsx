@@ -3,6 +3,7 @@ import type { Resume } from '../../domain/content';
 import { byRecency } from '../../domain/resumeDates';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { useReferenceTime } from '../../hooks/useReferenceTime';
+import { useI18n } from '../../i18n/I18nContext';
 import {
   AwardEntry,
   CertificateEntry,
@@ -33,12 +34,13 @@ const recent = <T extends { startDate?: string; endDate?: string }>(entries: rea
  */
 export function ResumeSections({ resume }: { resume: Resume }) {
   const reference = useReferenceTime();
+  const { t } = useI18n();
   const { work, volunteer, education, certificates, awards, publications, languages, interests } =
     resume;
   return (
     <>
       {work.length > 0 && (
-        <Section id="work" title="Experience">
+        <Section id="work" title={t('resume.work')}>
           <ol className="timeline">
             {recent(work).map((role, index) => (
               <RoleEntry key={index} role={role} reference={reference} />
@@ -47,7 +49,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {volunteer.length > 0 && (
-        <Section id="volunteer" title="Volunteering">
+        <Section id="volunteer" title={t('resume.volunteer')}>
           <ol className="timeline">
             {recent(volunteer).map((role, index) => (
               <RoleEntry key={index} role={role} reference={reference} />
@@ -56,7 +58,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {education.length > 0 && (
-        <Section id="education" title="Education">
+        <Section id="education" title={t('resume.education')}>
           <ol className="timeline">
             {recent(education).map((entry, index) => (
               <EducationEntry key={index} education={entry} />
@@ -65,7 +67,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {certificates.length > 0 && (
-        <Section id="certificates" title="Certificates">
+        <Section id="certificates" title={t('resume.certificates')}>
           <ul className="resume-list">
             {certificates.map((certificate, index) => (
               <CertificateEntry key={index} certificate={certificate} />
@@ -74,7 +76,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {awards.length > 0 && (
-        <Section id="awards" title="Awards">
+        <Section id="awards" title={t('resume.awards')}>
           <ul className="resume-list">
             {awards.map((award, index) => (
               <AwardEntry key={index} award={award} />
@@ -83,7 +85,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {publications.length > 0 && (
-        <Section id="publications" title="Publications">
+        <Section id="publications" title={t('resume.publications')}>
           <ul className="resume-list">
             {publications.map((publication, index) => (
               <PublicationEntry key={index} publication={publication} />
@@ -92,7 +94,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {languages.length > 0 && (
-        <Section id="languages" title="Languages">
+        <Section id="languages" title={t('resume.languages')}>
           <ul className="resume-list resume-inline-list">
             {languages.map(({ language, fluency }, index) => (
               <li key={index}>
@@ -104,7 +106,7 @@ export function ResumeSections({ resume }: { resume: Resume }) {
         </Section>
       )}
       {interests.length > 0 && (
-        <Section id="interests" title="Interests">
+        <Section id="interests" title={t('resume.interests')}>
           <ul className="resume-list">
             {interests.map(({ name, keywords }, index) => (
               <li key={index}>

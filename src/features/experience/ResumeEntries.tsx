@@ -8,7 +8,8 @@ import type {
   ResumeDate,
   Role,
 } from '../../domain/content';
-import { periodDuration, periodText, resumeDate } from '../../domain/resumeDates';
+import { durationText, periodMonths, resumeDate } from '../../domain/resumeDates';
+import { useI18n, type I18n } from '../../i18n/I18nContext';
 
 /** A name, linked when the resume gives its address (http/https only, checked by the build). */
 function Linked({ url, children }: { url: string | undefined; children: ReactNode }) {
@@ -22,25 +23,27 @@ function Linked({ url, children }: { url: string | undefined; children: ReactNod
 }
 
 function DateText({ date }: { date: ResumeDate }) {
-  return <time dateTime={date}>{resumeDate(date)}</time>;
+  const { locale } = useI18n();
+  return <time dateTime={date}>{resumeDate(date, locale.format)}</time>;
 }
 
+/** "5 yrs 9 mos", "8 mos", "1 yr": a length in months, at least one. */
 /** "Mar 2021 – present · 5 yrs 9 mos", the dates machine-readable. */
 function PeriodLine({ period, reference }: { period: Period; reference: number | null }) {
-  const text = periodText(period);
-  if (!text) return null;
-  const length = periodDuration(period, reference);
+  const i18n = useI18n();
   const { startDate, endDate } = period;
+  if (!startDate && !endDate) return null;
+  const months = periodMonths(period, reference);
   return (
     <p className="resume-dates muted">
       {startDate ? <DateText date={startDate} /> : endDate && <DateText date={endDate} />}
-      {startDate && (
+      {startDate && endDate !== startDate && (
         <>
           {' – '}
-          {endDate ? <DateText date={endDate} /> : 'present'}
+          {endDate ? <DateText date={endDate} /> : i18n.t('resume.present')}
         </>
       )}
-      {length && ` · ${length}`}
+      {months !== null && ` · ${durationText(months, i18n.locale)}`}
     </p>
   );
 }
@@ -76,14 +79,15 @@ export function RoleEntry({ role, reference }: { role: Role; reference: number |
 }
 
 /** "Master in Computer Science", whatever parts the resume gives. */
-function degree({ studyType, area }: Education): string | null {
-  if (studyType && area) return `${studyType} in ${area}`;
+function degree({ studyType, area }: Education, { t }: I18n): string | null {
+  if (studyType && area) return t('resume.degree', { studyType, area });
   return studyType ?? area ?? null;
 }
 
 export function EducationEntry({ education }: { education: Education }) {
+  const i18n = useI18n();
   const { institution, url, score, courses } = education;
-  const title = degree(education);
+  const title = degree(education, i18n);
   const where = <Linked url={url}>{institution}</Linked>;
   return (
     <li className="timeline-entry">

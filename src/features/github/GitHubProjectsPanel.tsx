@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext';
 import { Card, Divider, Flex, Skeleton } from 'antd';
 import { RepositoryGrid } from '../../components/RepositoryGrid';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
@@ -8,25 +9,26 @@ export default function GitHubProjectsPanel() {
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
   const projects = usePortfolioContent().resume?.projects ?? [];
+  const { t } = useI18n();
   return (
     <>
       <section aria-labelledby="github-repos-title">
         <h2 id="github-repos-title" className="section-title">
-          Repositories
+          {t('github.repositories')}
         </h2>
         <RepositoryGrid
           repos={ownRepos.items}
           loading={ownRepos.loading}
-          emptyText="No public repositories yet"
+          emptyText={t('github.noRepositories')}
         />
         <Divider />
-        <h2 className="section-title">Organizations</h2>
+        <h2 className="section-title">{t('github.organizations')}</h2>
         {organizations.loading ? (
           <Card>
             <Skeleton active />
           </Card>
         ) : organizations.items.length === 0 ? (
-          <p className="muted">No organizations</p>
+          <p className="muted">{t('github.noOrganizations')}</p>
         ) : (
           <Flex vertical gap={16}>
             {organizations.items.map((org) => (
@@ -39,16 +41,16 @@ export default function GitHubProjectsPanel() {
                     href={org.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`View ${org.login}`}
+                    aria-label={t('card.viewName', { name: org.login })}
                   >
-                    View
+                    {t('card.view')}
                   </a>
                 }
               >
                 <RepositoryGrid
                   repos={org.repos}
                   loading={false}
-                  emptyText="No repositories shown"
+                  emptyText={t('github.noOrgRepositories')}
                 />
               </Card>
             ))}

@@ -2,31 +2,33 @@ import { CardGrid } from '../../components/CardGrid';
 import { ProjectCard } from '../../components/ProjectCard';
 import type { ResumeProject } from '../../domain/content';
 import { periodText } from '../../domain/resumeDates';
+import { useI18n } from '../../i18n/I18nContext';
 
 /**
  * The owner's work outside GitHub, from the resume's projects: cards like the repositories', marked as
  * not on GitHub, with their dates, highlights and keywords.
  */
 export function ResumeProjects({ projects }: { projects: readonly ResumeProject[] }) {
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="resume-projects-title">
       <h2 id="resume-projects-title" className="section-title">
-        Other projects
+        {t('github.otherProjects')}
       </h2>
       <CardGrid
         items={projects}
         loading={false}
-        emptyText="No other projects"
+        emptyText={t('github.noOtherProjects')}
         itemKey={(project) => `${project.name}@${project.startDate ?? ''}`}
         renderItem={(project) => {
-          const dates = periodText(project);
+          const dates = periodText(project, locale.format, t('resume.present'));
           return (
             <ProjectCard
               title={project.name}
               url={project.url ?? null}
               description={project.description ?? null}
               tools={project.keywords}
-              badge="Not on GitHub"
+              badge={t('github.notOnGitHub')}
             >
               {dates && <p className="resume-dates muted">{dates}</p>}
               {project.highlights.length > 0 && (

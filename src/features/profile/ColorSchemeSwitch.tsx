@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext';
 import { useColorScheme } from '../../hooks/useColorScheme';
 import { chooseColorScheme } from '../../lib/colorScheme';
 
@@ -8,6 +9,7 @@ import { chooseColorScheme } from '../../lib/colorScheme';
  */
 export function ColorSchemeSwitch() {
   const scheme = useColorScheme();
+  const { t } = useI18n();
   const dark = scheme === 'dark';
   return (
     <button
@@ -20,7 +22,7 @@ export function ColorSchemeSwitch() {
       <span className="scheme-switch-track" aria-hidden="true">
         <span className="scheme-switch-knob" />
       </span>
-      Dark mode
+      {t('header.darkMode')}
     </button>
   );
 }

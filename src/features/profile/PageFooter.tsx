@@ -1,4 +1,4 @@
-import { dayMonthYear } from '../../domain/dates';
+import { useI18n } from '../../i18n/I18nContext';
 import { useCurrentYear } from '../../hooks/useCurrentYear';
 
 interface PageFooterProps {
@@ -10,6 +10,7 @@ interface PageFooterProps {
 
 export function PageFooter({ name, email, dataDate = null }: PageFooterProps) {
   const year = useCurrentYear();
+  const { dayMonthYear, rich } = useI18n();
   const asOf = dataDate ? dayMonthYear(dataDate) : null;
   return (
     <footer className="page-footer">
@@ -18,12 +19,12 @@ export function PageFooter({ name, email, dataDate = null }: PageFooterProps) {
       </span>
       {asOf && dataDate && (
         <span className="muted">
-          Data as of <time dateTime={dataDate}>{asOf}</time>
+          {rich('footer.dataAsOf', { date: <time dateTime={dataDate}>{asOf}</time> })}
         </span>
       )}
       {email && (
         <span className="muted">
-          Contact: <a href={`mailto:${email}`}>{email}</a>
+          {rich('footer.contact', { email: <a href={`mailto:${email}`}>{email}</a> })}
         </span>
       )}
     </footer>

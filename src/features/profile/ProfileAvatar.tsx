@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext';
 import { useEffect, useRef, useState } from 'react';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { AVATAR_SIZE, type AvatarPicture } from '../../domain/avatar';
@@ -10,6 +11,7 @@ export function ProfileAvatar({ picture, name }: { picture: AvatarPicture; name:
   // Remembers which image failed, so that a new picture (live data) gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
   const element = useRef<HTMLImageElement>(null);
+  const { t } = useI18n();
   const image = picture.kind === 'image' && failed !== picture.src ? picture : null;
   const src = image?.src ?? null;
   useEffect(() => {
@@ -24,7 +26,7 @@ export function ProfileAvatar({ picture, name }: { picture: AvatarPicture; name:
       className="profile-avatar"
       src={image?.src ?? defaultAvatar}
       srcSet={image?.srcSet}
-      alt={`Avatar of ${name}`}
+      alt={t('header.avatar', { name })}
       width={AVATAR_SIZE}
       height={AVATAR_SIZE}
       fetchPriority="high"

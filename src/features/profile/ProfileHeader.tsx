@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext';
 import { Flex, Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ProfileLinks } from '../../domain/profileLinks';
@@ -36,6 +37,7 @@ export function ProfileHeader({
   details = [],
   actions = null,
 }: ProfileHeaderProps) {
+  const { t } = useI18n();
   return (
     <header className="profile-header">
       {actions && <div className="page-toolbar">{actions}</div>}
@@ -54,7 +56,7 @@ export function ProfileHeader({
           {headline && <p className="profile-headline">{headline}</p>}
           {bio && <p className="profile-bio">{bio}</p>}
           {details.length > 0 && <p className="profile-details muted">{details.join(' · ')}</p>}
-          <nav aria-label="Profiles and contact" className="profile-links">
+          <nav aria-label={t('header.links')} className="profile-links">
             <Suspense fallback={null}>
               <ProfileLinkButtons links={links} cvUrl={cvUrl} />
             </Suspense>

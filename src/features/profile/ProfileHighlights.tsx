@@ -1,8 +1,7 @@
-import { LanguageBar } from '../../components/LanguageBar';
+import { LanguageBar, sliceName } from '../../components/LanguageBar';
 import { portfolioHighlights } from '../../domain/highlights';
+import { useI18n } from '../../i18n/I18nContext';
 import type { Organization, Repository } from '../../domain/model';
-
-const plural = (count: number, one: string, many = `${one}s`) => (count === 1 ? one : many);
 
 export interface ProfileHighlightsProps {
   readonly ownRepos: readonly Repository[];
@@ -30,38 +29,42 @@ export default function ProfileHighlights({
     yearsOnGitHub,
     topLanguages,
   } = portfolioHighlights(ownRepos, organizations, createdAt, referenceTime);
+  const i18n = useI18n();
+  const { t, rich } = i18n;
+  const strong = (count: number) => <strong>{count}</strong>;
   return (
-    <section className="highlights" aria-label="Highlights">
+    <section className="highlights" aria-label={t('highlights.label')}>
       <ul className="highlight-list">
-        <li>
-          <strong>{repositories}</strong> {plural(repositories, 'repository', 'repositories')}
-        </li>
+        <li>{rich('highlights.repositories', { count: strong(repositories) }, repositories)}</li>
         {organizationCount > 0 && (
           <li>
-            <strong>{organizationCommits}</strong> {plural(organizationCommits, 'commit')} in{' '}
-            {organizationCount} {plural(organizationCount, 'organization')}
+            {rich(
+              'highlights.commits',
+              {
+                count: strong(organizationCommits),
+                organizations: t('highlights.organizations', { count: organizationCount }),
+              },
+              organizationCommits,
+            )}
           </li>
         )}
         {yearsOnGitHub !== null && (
           <li>
-            {yearsOnGitHub === 0 ? (
-              'New on GitHub'
-            ) : (
-              <>
-                <strong>{yearsOnGitHub}</strong> {plural(yearsOnGitHub, 'year')} on GitHub
-              </>
-            )}
+            {yearsOnGitHub === 0
+              ? t('highlights.newOnGitHub')
+              : rich('highlights.years', { count: strong(yearsOnGitHub) }, yearsOnGitHub)}
           </li>
         )}
       </ul>
       {topLanguages.length > 0 && (
         <div className="top-languages">
           <LanguageBar slices={topLanguages} className="language-bar-wide" decorative />
-          <ul className="language-legend" aria-label="Top languages">
+          <ul className="language-legend" aria-label={t('highlights.topLanguages')}>
             {topLanguages.map((slice) => (
-              <li key={slice.name}>
+              <li key={slice.name || 'other'}>
                 <span className="language-dot" style={{ backgroundColor: slice.color }} />
-                {slice.name} <span className="muted">{slice.percent}%</span>
+                {sliceName(slice, i18n)}{' '}
+                <span className="muted">{i18n.percent(slice.percent)}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext';
 import {
   DownloadOutlined,
   FacebookOutlined,
@@ -44,15 +45,20 @@ export interface ProfileLinkButtonsProps {
 
 /** The profile and contact links and the CV, as buttons. */
 export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsProps) {
+  const { t } = useI18n();
   const headerLinks: HeaderLink[] = [
     { label: 'GitHub', href: links.github, icon: <GithubOutlined /> },
     { label: 'GitLab', href: links.gitlab, icon: <GitlabOutlined /> },
-    { label: 'E-mail', href: links.email && `mailto:${links.email}`, icon: <MailOutlined /> },
+    {
+      label: t('header.email'),
+      href: links.email && `mailto:${links.email}`,
+      icon: <MailOutlined />,
+    },
     { label: 'LinkedIn', href: links.linkedin, icon: <LinkedinOutlined /> },
-    { label: 'Website', href: links.website, icon: <GlobalOutlined /> },
+    { label: t('header.website'), href: links.website, icon: <GlobalOutlined /> },
     // tel: wants the digits and a leading +; a resume writes the number as people read it.
     {
-      label: 'Phone',
+      label: t('header.phone'),
       href: links.phone && `tel:${links.phone.replace(/[^\d+]/g, '')}`,
       icon: <PhoneOutlined />,
     },
@@ -90,7 +96,7 @@ export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsP
         );
       })}
       <Button type="primary" href={cvUrl} download icon={<DownloadOutlined />}>
-        Download CV
+        {t('header.downloadCv')}
       </Button>
     </Flex>
   );

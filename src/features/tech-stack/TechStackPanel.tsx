@@ -1,22 +1,19 @@
 import { Flex, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ToolTag } from '../../components/ToolTag';
-import {
-  repositoryCount,
-  shownRepositoryGroups,
-  techEvidence,
-  type ToolEvidence,
-} from '../../domain/techEvidence';
-import { skillCount, skillTags } from '../../domain/skillStack';
+import { shownRepositoryGroups, techEvidence, type ToolEvidence } from '../../domain/techEvidence';
+import { skillTags } from '../../domain/skillStack';
+import { useI18n, type I18n } from '../../i18n/I18nContext';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
 
-/** "in 2 repositories and 1 skill", as much as there is. */
-function evidenceText(repos: number, skills: number): string {
-  return [
-    ...(repos > 0 ? [repositoryCount(repos)] : []),
-    ...(skills > 0 ? [skillCount(skills)] : []),
-  ].join(' and ');
+/** "2 repositories and 1 skill", as much as there is. */
+function evidenceText(repos: number, skills: number, { t }: Pick<I18n, 't'>): string {
+  const repositories = repos > 0 ? t('techStack.repositories', { count: repos }) : '';
+  const listed = skills > 0 ? t('techStack.skills', { count: skills }) : '';
+  return repositories && listed
+    ? t('techStack.evidence', { repositories, skills: listed })
+    : repositories || listed;
 }
 
 function EvidenceList({
@@ -28,14 +25,20 @@ function EvidenceList({
   skills: readonly string[];
   titleId: string;
 }) {
+  const i18n = useI18n();
   return (
     <section className="tech-evidence-region" aria-labelledby={titleId}>
       <h3 id={titleId} className="tech-evidence-title">
-        {evidence.tool} in {evidenceText(evidence.repos.length, skills.length)}
+        {i18n.t('techStack.in', {
+          tool: evidence.tool,
+          evidence: evidenceText(evidence.repos.length, skills.length, i18n),
+        })}
       </h3>
       {skills.length > 0 && (
         <p className="tech-evidence-skills">
-          In my skills: <span className="resume-strong">{skills.join(', ')}</span>
+          {i18n.rich('techStack.inMySkills', {
+            skills: <span className="resume-strong">{skills.join(', ')}</span>,
+          })}
         </p>
       )}
       <ul className="tech-evidence-list">
@@ -58,6 +61,7 @@ function EvidenceList({
 }
 
 export default function TechStackPanel() {
+  const i18n = useI18n();
   const techStack = usePortfolioList('techStack');
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
@@ -89,7 +93,7 @@ export default function TechStackPanel() {
 
   return (
     <section>
-      <h2 className="section-title">My Tech Stack</h2>
+      <h2 className="section-title">{i18n.t('techStack.title')}</h2>
       {techStack.loading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
@@ -106,7 +110,10 @@ export default function TechStackPanel() {
                   key={tool}
                   type="button"
                   className="tech-evidence-toggle"
-                  aria-label={`${tool}, used in ${evidenceText(repos, listed)}`}
+                  aria-label={i18n.t('techStack.usedIn', {
+                    tool,
+                    evidence: evidenceText(repos, listed, i18n),
+                  })}
                   aria-expanded={expanded}
                   aria-controls={regionId}
                   onClick={() => setOpenIndex(expanded ? null : index)}

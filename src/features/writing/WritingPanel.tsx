@@ -1,9 +1,10 @@
 import type { Post } from '../../domain/content';
-import { dayMonthYear } from '../../domain/dates';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
+import { useI18n } from '../../i18n/I18nContext';
 
 /** One post: its title (a link when the feed gave a safe address), when and where, an excerpt. */
 function PostEntry({ post }: { post: Post }) {
+  const { dayMonthYear } = useI18n();
   const { title, url, date, source, excerpt } = post;
   return (
     <li className="post">
@@ -30,11 +31,12 @@ function PostEntry({ post }: { post: Post }) {
  */
 export default function WritingPanel() {
   const { posts } = usePortfolioContent();
+  const { t } = useI18n();
   if (!posts || posts.length === 0) return null;
   return (
     <section aria-labelledby="writing-title">
       <h2 id="writing-title" className="section-title">
-        Writing
+        {t('writing.title')}
       </h2>
       <ol className="post-list">
         {posts.map((post) => (

@@ -38,6 +38,7 @@ export const DE: Catalog = {
   'card.stars': { one: 'Stern', other: 'Sterne' },
   'card.forks': { one: 'Fork', other: 'Forks' },
   'card.updated': 'Aktualisiert {when}',
+  'card.updatedOn': 'Aktualisiert am {when}',
   'card.languages': 'Sprachen: {languages}',
   'contributions.count': 'Beiträge: {count}',
   'contributions.percentage': 'Beitragsanteil: {percentage}',
@@ -46,6 +47,7 @@ export const DE: Catalog = {
   'contributions.howCounted':
     'Verschiedene Commits aller Branches (je Branch die ersten 100), jeder nur einmal gezählt, egal in wie vielen Branches er vorkommt; als eigene gelten die Commits, die GitHub dem Konto dieses Profils zuordnet.',
   'contributions.active': 'aktiv {period}',
+  'contributions.activeSpan': 'aktiv {from} – {to}',
   'languages.other': 'Andere',
 
   // Header, highlights and footer.

@@ -38,6 +38,7 @@ export const ES: Catalog = {
   'card.stars': { one: 'estrella', other: 'estrellas' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Actualizado {when}',
+  'card.updatedOn': 'Actualizado el {when}',
   'card.languages': 'Lenguajes: {languages}',
   'contributions.count': 'Contribuciones: {count}',
   'contributions.percentage': 'Porcentaje de contribución: {percentage}',
@@ -46,6 +47,7 @@ export const ES: Catalog = {
   'contributions.howCounted':
     'Commits distintos de todas las ramas (los 100 primeros de cada rama), contados una sola vez aunque estén en varias ramas; los propios son los commits que GitHub vincula a la cuenta de este perfil.',
   'contributions.active': 'actividad: {period}',
+  'contributions.activeSpan': 'actividad: {from} – {to}',
   'languages.other': 'Otros',
 
   // Header, highlights and footer.

@@ -39,6 +39,7 @@ export const FR: Catalog = {
   'card.stars': { one: 'étoile', other: 'étoiles' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Mis à jour {when}',
+  'card.updatedOn': 'Mis à jour le {when}',
   'card.languages': 'Langages\u00a0: {languages}',
   'contributions.count': 'Contributions\u00a0: {count}',
   'contributions.percentage': 'Taux de contribution\u00a0: {percentage}',
@@ -47,6 +48,7 @@ export const FR: Catalog = {
   'contributions.howCounted':
     'Commits distincts de toutes les branches (les 100 premiers de chaque branche), comptés une seule fois quel que soit le nombre de branches qui les contiennent\u00a0; ceux du propriétaire sont les commits que GitHub associe à son compte.',
   'contributions.active': 'activité\u00a0: {period}',
+  'contributions.activeSpan': 'activité\u00a0: {from} – {to}',
   'languages.other': 'Autres',
 
   // Header, highlights and footer.

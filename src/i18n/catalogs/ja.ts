@@ -40,6 +40,7 @@ export const JA: Catalog = {
   'card.stars': { other: 'スター' },
   'card.forks': { other: 'フォーク' },
   'card.updated': '更新：{when}',
+  'card.updatedOn': '更新：{when}',
   'card.languages': '言語：{languages}',
   'contributions.count': 'コントリビューション：{count}',
   'contributions.percentage': '貢献率：{percentage}',
@@ -48,6 +49,7 @@ export const JA: Catalog = {
   'contributions.howCounted':
     '全ブランチの重複しないコミット（各ブランチ先頭の100件まで）を数え、複数のブランチにあるコミットも1回だけ数えます。本人のコミットは、GitHub がこのプロフィールのアカウントに紐づけたものです。',
   'contributions.active': '活動期間：{period}',
+  'contributions.activeSpan': '活動期間：{from}～{to}',
   'languages.other': 'その他',
 
   // Header, highlights and footer.

@@ -38,6 +38,7 @@ export const PTBR: Catalog = {
   'card.stars': { one: 'estrela', other: 'estrelas' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Atualizado {when}',
+  'card.updatedOn': 'Atualizado em {when}',
   'card.languages': 'Linguagens: {languages}',
   'contributions.count': 'Contribuições: {count}',
   'contributions.percentage': 'Percentual de contribuição: {percentage}',
@@ -46,6 +47,7 @@ export const PTBR: Catalog = {
   'contributions.howCounted':
     'Commits distintos de todos os branches (os 100 primeiros de cada branch), contados uma única vez, não importa em quantos branches estejam; os próprios são os commits que o GitHub vincula à conta deste perfil.',
   'contributions.active': 'atividade: {period}',
+  'contributions.activeSpan': 'atividade: {from} – {to}',
   'languages.other': 'Outras',
 
   // Header, highlights and footer.
