@@ -239,6 +239,23 @@ describe('createHttpCache', () => {
     }
   });
 
+  it('finds a run’s answers again with the next run’s installation token (GitHub Actions’)', async () => {
+    const runToken = (run: number) => `ghs_FAKErun${run}Zq7Wv2Lm9Tk4Hx8Pn3Rb6Yc1Jd5Ge0`;
+    server.reply(json(200, ['public'], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
+    await cachedFetch().get(undefined, runToken(1));
+    const response = await cachedFetch().get(undefined, runToken(2));
+    await expect(response.json()).resolves.toEqual(['public']);
+    expect(conditionalHeaders(1).ifNoneMatch).toBe(GITHUB_HEADERS.etag);
+    expect(server.requests[1]?.headers.authorization).toBe(`token ${runToken(2)}`);
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    for (const file of files) {
+      const content = readFileSync(path.join(file.parentPath, file.name), 'latin1');
+      expect(content).not.toContain('FAKErun');
+    }
+  });
+
   it('does not cache an answer marked no-store', async () => {
     server.reply(json(200, ['x'], { 'cache-control': 'no-store', etag: '"a"' }));
     await cachedFetch().get();

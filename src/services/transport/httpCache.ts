@@ -7,7 +7,9 @@
  *
  * Credentials never reach the disk: the authorization headers are replaced by a fingerprint, both in
  * the stored request headers (GitHub varies on Authorization) and in the key, so a token change never
- * reuses another token's answers.
+ * reuses another token's answers. One exception: GitHub Actions gives every run a new installation
+ * token of the same repository, with the same access; those share one name, or no build of the Pages
+ * workflow without a personal token would find its answers again.
  *
  * The cache stays bounded: a build's store (createHttpCacheStore) knows which answers the build used,
  * and its prune() at the end removes the others the rule lets go (see prune's comment).
@@ -17,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
+import { githubTokenKind } from '../github/tokenKind';
 import { mayServeStale } from './policy';
 import { requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
@@ -55,7 +58,10 @@ export interface HttpCacheOptions {
   readonly used?: Set<string>;
 }
 
+/** What stands for a credential on disk: a hash of it, or the kind for a token that changes per run. */
 function fingerprint(value: string): string {
+  const token = /^(?:token|bearer)\s+(\S+)$/i.exec(value.trim())?.[1];
+  if (token && githubTokenKind(token) === 'installation') return 'github-installation-token';
   return `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
 }
 
