@@ -7,7 +7,9 @@
  * inject failures, delays, hung and slow answers, broken bodies and connection resets.
  *
  *   npx tsx test/support/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional;
- *                                               MOCK_AVATARS=1 serves the avatars too)
+ *                                               MOCK_INSTALLATION_TOKEN: a token answered like
+ *                                               GitHub Actions' own; MOCK_AVATARS=1 serves the
+ *                                               avatars too)
  */
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -1327,6 +1329,9 @@ if (typeof require !== 'undefined' && require.main === module) {
     port,
     ...(process.env.MOCK_GITHUB_TOKEN ? { githubToken: process.env.MOCK_GITHUB_TOKEN } : {}),
     ...(process.env.MOCK_GITLAB_TOKEN ? { gitlabToken: process.env.MOCK_GITLAB_TOKEN } : {}),
+    ...(process.env.MOCK_INSTALLATION_TOKEN
+      ? { installationToken: process.env.MOCK_INSTALLATION_TOKEN }
+      : {}),
     avatars: process.env.MOCK_AVATARS === '1',
     log: (line) => console.log(line),
   }).then(
