@@ -19,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
+import { createLimit } from '../../lib/limit';
 import { githubTokenKind } from '../github/tokenKind';
 import { mayServeStale } from './policy';
 import { requestUrl, type Fetch } from './policyFetch';
@@ -353,10 +354,14 @@ async function storedKeys(dir: string): Promise<Set<string>> {
   return keys;
 }
 
+/** Files read at once while pruning: a large account's thousands would run out of descriptors. */
+const PRUNE_CONCURRENCY = 16;
+
 /** The current entry of every key in the index. */
 async function storedEntries(dir: string): Promise<cacache.CacheObject[]> {
+  const limit = createLimit(PRUNE_CONCURRENCY);
   const entries = await Promise.all(
-    [...(await storedKeys(dir))].map((key) => cacache.get.info(dir, key)),
+    [...(await storedKeys(dir))].map((key) => limit(() => cacache.get.info(dir, key))),
   );
   return entries.flatMap((entry) => (entry ? [entry] : []));
 }
@@ -373,6 +378,7 @@ async function storedBodies(
     if ((error as { code?: string }).code === 'ENOENT') return [];
     throw error;
   }
+  const limit = createLimit(PRUNE_CONCURRENCY);
   const bodies = await Promise.all(
     files.map(async (file) => {
       // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
@@ -381,7 +387,7 @@ async function storedBodies(
       const [algorithm = '', ...hex] = parts;
       const digest = hex.join('');
       if (!/^[0-9a-f]+$/.test(digest)) return [];
-      const info = await stat(path.join(root, file)).catch(() => null);
+      const info = await limit(() => stat(path.join(root, file))).catch(() => null);
       if (!info?.isFile()) return [];
       const integrity = `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}`;
       return [{ integrity, size: info.size, modified: info.mtimeMs }];
