@@ -61,7 +61,8 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: '/',
     });
-    // The owner's story: a resume, and feeds of which four fail (a build that must stay green).
+    // The owner's story: a resume, and feeds of which four fail (a build that must stay green); in
+    // English at /portfolio/ and in German at /portfolio/de/.
     api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });
     api.hang({ service: 'feeds', path: FAILING_FEEDS.hung });
     api.fail({
@@ -76,6 +77,7 @@ export default async function globalSetup(): Promise<void> {
       ...settings,
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: '/portfolio',
+      REACT_APP_LANGUAGES: 'en,de',
       RESUME_PATH: STORY_RESUME,
       REACT_APP_FEEDS: [
         api.feeds.rss,

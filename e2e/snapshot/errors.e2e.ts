@@ -32,7 +32,7 @@ describe.each(BOTH_SITES)('snapshot site $label: errors', (site) => {
   });
 
   it('explains a tab chunk that fails to load, and retries it once it is back', async () => {
-    const chunk = chunkContaining(site.build, 'Starred Projects');
+    const chunk = chunkContaining(site.build, '"gitlab.starred"');
     const { page } = await session.open();
     let blocked = true;
     await page.route(`**/static/js/${chunk}`, (route) =>
@@ -62,7 +62,7 @@ describe(`snapshot site ${MAIN_SITE.label}: a slow chunk`, () => {
   const session = useSnapshotSite(MAIN_SITE);
 
   it('shows the skeleton, not a blank panel, while a chunk is slow', async () => {
-    const chunk = chunkContaining(MAIN_SITE.build, 'My Tech Stack');
+    const chunk = chunkContaining(MAIN_SITE.build, '"techStack.title"');
     const { page } = await session.open();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

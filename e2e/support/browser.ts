@@ -51,7 +51,7 @@ export async function openPage(
   return { page, errors, warnings, requests };
 }
 
-/** The lazy chunk of the build whose code contains `text` (e.g. a panel's title). */
+/** The lazy chunk of the build whose code contains `text` (e.g. a message key its panel uses). */
 export function chunkContaining(buildDir: string, text: string): string {
   const dir = path.join(buildDir, 'static/js');
   const matches = readdirSync(dir).filter(

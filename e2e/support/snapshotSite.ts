@@ -78,7 +78,10 @@ export const ROOT_SITE: SnapshotSite = {
   siteUrl: null,
 };
 
-/** The mock owner with a resume and feeds: the owner's story (Experience, Writing, other projects). */
+/**
+ * The mock owner with a resume and feeds: the owner's story (Experience, Writing, other projects), in
+ * English at the base path and in German at de/.
+ */
 export const STORY_SITE: SnapshotSite = {
   label: 'with a resume and feeds',
   // The resume's name, summary and location win over the mock owner's GitHub profile.

@@ -1,5 +1,15 @@
 import { parseConfig } from '../../../src/config/parseConfig';
-import { buildPath, clientEnv, ConfigError, readBuildSecrets, ROOT } from './env';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  buildPath,
+  clientEnv,
+  ConfigError,
+  readBuildSecrets,
+  readResumesOrExit,
+  ROOT,
+} from './env';
 
 const secrets = {
   GITHUB_TOKEN: 'ghp_buildtime',
@@ -79,5 +89,33 @@ describe('buildPath', () => {
   it('is build/ unless BUILD_PATH says otherwise', () => {
     expect(buildPath({})).toBe(`${ROOT}/build`);
     expect(buildPath({ BUILD_PATH: '/tmp/site' })).toBe('/tmp/site');
+  });
+});
+
+describe('readResumesOrExit', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portfolio-resumes-'));
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
+
+  const resume = (label: string) => JSON.stringify({ basics: { name: 'Ada', label } });
+
+  it('gives each language its resume.<language>.json, else the resume itself', () => {
+    const file = path.join(dir, 'resume.json');
+    writeFileSync(file, resume('Backend developer'));
+    writeFileSync(path.join(dir, 'resume.de.json'), resume('Backend-Entwicklerin'));
+    const config = parseConfig({
+      REACT_APP_GITHUB_USERNAME: 'ada',
+      REACT_APP_LANGUAGES: 'en,de,fr',
+    });
+    const resumes = readResumesOrExit(config, { RESUME_PATH: file });
+    expect(resumes.en?.basics.label).toBe('Backend developer');
+    expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
+    expect(resumes.fr?.basics.label).toBe('Backend developer');
   });
 });

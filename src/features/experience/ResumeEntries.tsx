@@ -94,8 +94,12 @@ export function EducationEntry({ education }: { education: Education }) {
       <h3 className="resume-entry-title">{title ?? where}</h3>
       {title && <p className="resume-entry-place">{where}</p>}
       <PeriodLine period={education} reference={null} />
-      {score && <p className="resume-text">Grade: {score}</p>}
-      {courses.length > 0 && <p className="resume-text muted">Courses: {courses.join(', ')}</p>}
+      {score && <p className="resume-text">{i18n.t('resume.grade', { score })}</p>}
+      {courses.length > 0 && (
+        <p className="resume-text muted">
+          {i18n.t('resume.courses', { courses: courses.join(', ') })}
+        </p>
+      )}
     </li>
   );
 }
