@@ -63,11 +63,19 @@ describe('ProjectCard', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('shows no contribution lines when there are none', () => {
+  it('shows no contribution lines where none are counted', () => {
+    render(<ProjectCard title="repo" url="https://example.org" description="x" />);
+    expect(screen.queryByText(/Contribution/)).not.toBeInTheDocument();
+  });
+
+  it('says when the contributions are not counted yet, with no number', () => {
     render(
       <ProjectCard title="repo" url="https://example.org" description="x" contributions={null} />,
     );
-    expect(screen.queryByText(/Contribution/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Contributions not counted yet: the next build counts them'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Contributions:|Percentage/)).not.toBeInTheDocument();
   });
 
   it('shows one tag per tool', () => {

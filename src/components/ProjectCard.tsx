@@ -14,6 +14,10 @@ export interface ProjectCardProps {
   readonly url: string | null;
   readonly description: string | null;
   readonly tools?: readonly string[];
+  /**
+   * The owner's commits in it; null where they are counted but not yet (an organization repository a
+   * build's rate limit left for the next), undefined where they are not counted (own repositories).
+   */
   readonly contributions?: Contributions | null;
   /** Stars, forks, last push; left out for groups. */
   readonly facts?: RepositoryFactsProps;
@@ -74,6 +78,9 @@ export function ProjectCard({
         </Flex>
       )}
       {contributions && <ContributionShare title={title} contributions={contributions} />}
+      {contributions === null && (
+        <p className="contributions-pending muted">{t('contributions.pending')}</p>
+      )}
     </Card>
   );
 }

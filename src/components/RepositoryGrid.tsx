@@ -8,9 +8,16 @@ interface RepositoryGridProps {
   readonly repos: readonly Repository[];
   readonly loading: boolean;
   readonly emptyText: string;
+  /** An organization's repositories: the owner's contributions are counted, or waiting to be. */
+  readonly counted?: boolean;
 }
 
-export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProps) {
+export function RepositoryGrid({
+  repos,
+  loading,
+  emptyText,
+  counted = false,
+}: RepositoryGridProps) {
   const referenceTime = useReferenceTime();
   const { t } = useI18n();
   return (
@@ -25,7 +32,7 @@ export function RepositoryGrid({ repos, loading, emptyText }: RepositoryGridProp
           url={repo.url}
           description={repo.description}
           tools={repo.tools}
-          contributions={repo.contributions}
+          {...((repo.contributions || counted) && { contributions: repo.contributions })}
           facts={{
             ...(repo.stars !== undefined && { stars: repo.stars }),
             ...(repo.forks !== undefined && { forks: repo.forks }),

@@ -63,6 +63,7 @@ export const EN = {
   'card.languages': 'Languages: {languages}',
   'contributions.count': 'Contributions: {count}',
   'contributions.percentage': 'Contribution Percentage: {percentage}',
+  'contributions.pending': 'Contributions not counted yet: the next build counts them',
   'contributions.share': "Owner's share of the commits of {name}",
   'contributions.ofTotal': '{own} of {total} commits',
   'contributions.howCounted':

@@ -50,6 +50,7 @@ export default function GitHubProjectsPanel() {
                 <RepositoryGrid
                   repos={org.repos}
                   loading={false}
+                  counted
                   emptyText={t('github.noOrgRepositories')}
                 />
               </Card>

@@ -42,6 +42,7 @@ export const DE: Catalog = {
   'card.languages': 'Sprachen: {languages}',
   'contributions.count': 'Beiträge: {count}',
   'contributions.percentage': 'Beitragsanteil: {percentage}',
+  'contributions.pending': 'Beiträge noch nicht gezählt: Der nächste Build zählt sie',
   'contributions.share': 'Anteil eigener Commits an {name}',
   'contributions.ofTotal': '{own} von {total} Commits',
   'contributions.howCounted':

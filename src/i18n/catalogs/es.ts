@@ -42,6 +42,7 @@ export const ES: Catalog = {
   'card.languages': 'Lenguajes: {languages}',
   'contributions.count': 'Contribuciones: {count}',
   'contributions.percentage': 'Porcentaje de contribución: {percentage}',
+  'contributions.pending': 'Contribuciones aún sin contar: la próxima compilación las cuenta',
   'contributions.share': 'Proporción de commits propios en {name}',
   'contributions.ofTotal': '{own} de {total} commits',
   'contributions.howCounted':

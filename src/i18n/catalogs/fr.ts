@@ -43,6 +43,7 @@ export const FR: Catalog = {
   'card.languages': 'Langages\u00a0: {languages}',
   'contributions.count': 'Contributions\u00a0: {count}',
   'contributions.percentage': 'Taux de contribution\u00a0: {percentage}',
+  'contributions.pending': 'Contributions pas encore comptées\u00a0: le prochain build les compte',
   'contributions.share': 'Part du propriétaire dans les commits de {name}',
   'contributions.ofTotal': '{own} sur {total} commits',
   'contributions.howCounted':

@@ -44,6 +44,7 @@ export const JA: Catalog = {
   'card.languages': '言語：{languages}',
   'contributions.count': 'コントリビューション：{count}',
   'contributions.percentage': '貢献率：{percentage}',
+  'contributions.pending': 'コントリビューションは未集計です（次回のビルドで集計されます）',
   'contributions.share': '{name} のコミットに占める本人の割合',
   'contributions.ofTotal': '{total}件中{own}件のコミット',
   'contributions.howCounted':

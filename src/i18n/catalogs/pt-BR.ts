@@ -42,6 +42,7 @@ export const PTBR: Catalog = {
   'card.languages': 'Linguagens: {languages}',
   'contributions.count': 'Contribuições: {count}',
   'contributions.percentage': 'Percentual de contribuição: {percentage}',
+  'contributions.pending': 'Contribuições ainda não contadas: o próximo build as conta',
   'contributions.share': 'Proporção de commits próprios em {name}',
   'contributions.ofTotal': '{own} de {total} commits',
   'contributions.howCounted':
