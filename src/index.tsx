@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PortfolioApp, type PortfolioAppProps } from './app/PortfolioApp';
-import { hashPath } from './app/routes';
+import { hashPath } from './app/hashPath';
 import { config } from './config';
 import { createSource } from './data/createSource';
 import { readInlineContent } from './data/inlineContent';

@@ -17,9 +17,3 @@ export function appRoutes(props: PortfolioAppProps): RouteObject[] {
     },
   ];
 }
-
-/** The path a hash URL routes to: '#/', '#' and no hash are all '/'. */
-export function hashPath(hash: string): string {
-  const path = hash.replace(/^#/, '').replace(/[?].*$/, '');
-  return path === '' ? '/' : path;
-}

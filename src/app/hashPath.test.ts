@@ -1,4 +1,4 @@
-import { hashPath } from './routes';
+import { hashPath } from './hashPath';
 
 describe('hashPath', () => {
   it.each([
