@@ -10,6 +10,7 @@ import { fetchSnapshot, SnapshotFetchError } from '../../../src/data/fetch/fetch
 import { createPartFetchers } from '../../../src/data/fetch/partFetchers';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import { internalStack } from '../../../src/services/apiError';
+import { isCommitsListUrl } from '../../../src/services/github/commitsListUrl';
 import { createBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
@@ -162,6 +163,11 @@ export async function fetchForBuild(
     dir: cacheDir,
     onEvent,
     onWarning: (line) => write(`  ! ${line}`),
+    // The count store keeps what counting needs (each SHA once). A commit list (up to 100 commits,
+    // about 60 KB) would be written once and never confirmed: a branch whose head stays is not asked
+    // again, one that moved answers anew. Kept, a 3,000-branch owner's cold build wrote 380 MB that
+    // the next build deleted.
+    storable: (url) => !isCommitsListUrl(url, config.github.apiUrl),
   });
   const contexts = createFetchContexts({
     config,

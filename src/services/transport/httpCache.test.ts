@@ -48,7 +48,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cachedFetch(cacheDir = dir) {
+function cachedFetch(cacheDir = dir, storable?: (url: string) => boolean) {
   const events: TransportEvent[] = [];
   const warnings: string[] = [];
   const onEvent = (event: TransportEvent) => events.push(event);
@@ -65,6 +65,7 @@ function cachedFetch(cacheDir = dir) {
     onEvent,
     onWarning: (line) => warnings.push(line),
     now: () => clock,
+    ...(storable ? { storable } : {}),
   });
   const get = (url = `${server.url}/user/repos`, token = TOKEN) =>
     fetch(url, { headers: { authorization: `token ${token}`, accept: 'application/json' } });
@@ -209,6 +210,20 @@ describe('createHttpCache', () => {
     expect(response.headers.get(STALE_SINCE_HEADER)).toBe('2026-11-22T06:00:00.000Z');
   });
 
+  it('confirms a 304 in the index only: the stored body is not written again', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    const put = jest.spyOn(cacache, 'put');
+    try {
+      server.reply(json(304, null, GITHUB_HEADERS));
+      const response = await cachedFetch().get();
+      await expect(response.json()).resolves.toEqual(['x']);
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+  });
+
   it.each([401, 404, 422])('passes a %i through: an old copy would hide it', async (status) => {
     server.reply(json(200, ['x'], GITHUB_HEADERS));
     await cachedFetch().get();
@@ -261,6 +276,32 @@ describe('createHttpCache', () => {
     await cachedFetch().get();
     await cachedFetch().get();
     expect(conditionalHeaders(1).ifNoneMatch).toBeUndefined();
+  });
+
+  it('passes the requests its `storable` rule excludes straight through: nothing kept, nothing stands in', async () => {
+    const storable = (url: string) => !url.endsWith('/commits');
+    server.reply(
+      json(200, ['kept'], GITHUB_HEADERS),
+      json(200, ['not kept'], GITHUB_HEADERS),
+      json(304, null, GITHUB_HEADERS),
+      json(200, ['not kept'], GITHUB_HEADERS),
+    );
+    const first = cachedFetch(dir, storable);
+    await first.get();
+    await first.get(`${server.url}/commits`);
+    const second = cachedFetch(dir, storable);
+    await second.get();
+    await second.get(`${server.url}/commits`);
+    expect([1, 3].map((index) => conditionalHeaders(index).ifNoneMatch)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(conditionalHeaders(2).ifNoneMatch).toBe('W/"v1"');
+    // A failure is the caller's to handle: no earlier answer stands in.
+    server.reply(json(502, { message: 'Bad Gateway' }));
+    const failing = cachedFetch(dir, storable);
+    expect((await failing.get(`${server.url}/commits`)).status).toBe(502);
+    expect(failing.events.map(({ type }) => type)).not.toContain('stale');
   });
 
   it('fetches without the cache, with one warning, when the cache cannot be written', async () => {
@@ -333,6 +374,20 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
       .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
   }
 
+  /** Folders of the cache that hold no file (cacache leaves an entry's folders when it removes it). */
+  function emptyFolders(): string[] {
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((e) => e.parentPath);
+    return entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter(
+        (folder) =>
+          !files.some((parent) => `${parent}${path.sep}`.startsWith(`${folder}${path.sep}`)),
+      )
+      .filter((folder) => !folder.endsWith(`${path.sep}tmp`));
+  }
+
   /** Answers each request with its name's body and an ETag, or 304 when the client has it. */
   function serveByName() {
     server.reply((request, response) => {
@@ -363,6 +418,8 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     expect(pruned).toMatchObject({ kept: 1, removed: 2 });
     expect(pruned.freedBytes).toBeGreaterThan(2 * 4000);
     expect(folderBytes()).toBeLessThan(full - 2 * 4000);
+    // Nor do their folders stay behind, for every later build to walk.
+    expect(emptyFolders()).toEqual([]);
 
     // The next build still revalidates what was kept, and asks afresh for what was removed.
     server.requests.length = 0;

@@ -15,12 +15,13 @@
  * and its prune() at the end removes the others the rule lets go (see prune's comment).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
 import { createLimit } from '../../lib/limit';
 import { githubTokenKind } from '../github/tokenKind';
+import { listTree, removeEmptyFolders, type FolderTree } from './cacheFolders';
 import { mayServeStale } from './policy';
 import { requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
@@ -45,6 +46,9 @@ interface Stored {
   readonly policy: CachePolicy;
   readonly body: Buffer;
   readonly metadata: StoredMetadata;
+  /** The body's address in the cache (cacache's integrity) and size. */
+  readonly integrity: string;
+  readonly size: number | undefined;
 }
 
 export interface HttpCacheOptions {
@@ -57,6 +61,11 @@ export interface HttpCacheOptions {
   readonly now?: () => number;
   /** Receives the key of every request the cache is asked for: what this build used. */
   readonly used?: Set<string>;
+  /**
+   * Whether answers to a URL are kept (all by default). The others go straight through: no validators,
+   * nothing written, and no earlier answer stands in when they fail.
+   */
+  readonly storable?: (url: string) => boolean;
 }
 
 /** What stands for a credential on disk: a hash of it, or the kind for a token that changes per run. */
@@ -119,6 +128,7 @@ export function createHttpCache({
   onWarning = () => undefined,
   now = Date.now,
   used,
+  storable = () => true,
 }: HttpCacheOptions): Fetch {
   let warned = false;
   const warnOnce = (message: string, error: unknown) => {
@@ -129,9 +139,15 @@ export function createHttpCache({
 
   async function read(key: string): Promise<Stored | null> {
     try {
-      const { data, metadata } = await cacache.get(dir, key);
+      const { data, metadata, integrity, size } = await cacache.get(dir, key);
       if (!isStoredMetadata(metadata)) return null;
-      return { policy: CachePolicy.fromObject(metadata.policy), body: data, metadata };
+      return {
+        policy: CachePolicy.fromObject(metadata.policy),
+        body: data,
+        metadata,
+        integrity,
+        size,
+      };
     } catch (error) {
       if ((error as { code?: string }).code !== 'ENOENT') {
         warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
@@ -140,14 +156,15 @@ export function createHttpCache({
     }
   }
 
-  async function write(key: string, body: Buffer, policy: CachePolicy, status: number) {
-    const metadata: StoredMetadata = {
-      policy: policy.toObject(),
-      status,
-      confirmedAt: new Date(now()).toISOString(),
-    };
+  const metadataOf = (policy: CachePolicy, status: number): StoredMetadata => ({
+    policy: policy.toObject(),
+    status,
+    confirmedAt: new Date(now()).toISOString(),
+  });
+
+  async function save(key: string, put: () => Promise<unknown>) {
     try {
-      await cacache.put(dir, key, body, { metadata });
+      await put();
       // cacache appends an index line per write: keep the latest only, or a daily rebuild would grow
       // every key's index by a line a day.
       await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
@@ -155,6 +172,18 @@ export function createHttpCache({
       warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
     }
   }
+
+  const write = (key: string, body: Buffer, policy: CachePolicy, status: number) =>
+    save(key, () => cacache.put(dir, key, body, { metadata: metadataOf(policy, status) }));
+
+  /** A confirmed answer: its entry says so; the body, already stored, is not written again. */
+  const confirm = (key: string, stored: Stored, policy: CachePolicy) =>
+    save(key, () =>
+      cacache.index.insert(dir, key, stored.integrity, {
+        metadata: metadataOf(policy, stored.metadata.status),
+        ...(stored.size !== undefined ? { size: stored.size } : {}),
+      }),
+    );
 
   const stale = (stored: Stored, url: string, cause: string): Response => {
     const since = stored.metadata.confirmedAt;
@@ -172,6 +201,7 @@ export function createHttpCache({
     const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return next(input, init);
     const url = requestUrl(input);
+    if (!storable(url)) return next(input, init);
     const headers = plainHeaders(init.headers ?? request?.headers);
     const safeHeaders = withoutCredentials(headers);
     const policyRequest = { url, method, headers: safeHeaders };
@@ -222,7 +252,7 @@ export function createHttpCache({
         // the stored answer's (`matches: false`): trusting that would pair the old body with the new
         // ETag, and every later 304 would confirm that stale pair.
         if (matches && !modified) {
-          await write(key, stored.body, policy, stored.metadata.status);
+          await confirm(key, stored, policy);
           onEvent({ type: 'not-modified', url });
           return answer(stored.body, stored.metadata.status, plainPolicyHeaders(policy), url);
         }
@@ -327,70 +357,71 @@ function hashesOf(integrity: string): string[] {
   return integrity.split(/\s+/).flatMap((hash) => (hash ? [hash.replace(/\?.*$/, '')] : []));
 }
 
-/**
- * Every key the index holds. Its files hold one JSON entry a line after a tab; cacache.get.info then
- * reads each key's current entry the official way (null once removed).
- */
-async function storedKeys(dir: string): Promise<Set<string>> {
-  const keys = new Set<string>();
-  let files: string[];
-  try {
-    files = (await readdir(path.join(dir, INDEX_DIR), { recursive: true })).map(String);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return keys;
-    throw error;
-  }
-  for (const file of files) {
-    const text = await readFile(path.join(dir, INDEX_DIR, file), 'utf8').catch(() => '');
-    for (const line of text.split('\n')) {
-      try {
-        const { key } = JSON.parse(line.slice(line.indexOf('\t') + 1)) as { key?: unknown };
-        if (typeof key === 'string') keys.add(key);
-      } catch {
-        // Not an entry (an empty line, a folder, a line cut short): cacache skips it too.
-      }
-    }
-  }
-  return keys;
-}
-
 /** Files read at once while pruning: a large account's thousands would run out of descriptors. */
 const PRUNE_CONCURRENCY = 16;
 
-/** The current entry of every key in the index. */
-async function storedEntries(dir: string): Promise<cacache.CacheObject[]> {
+interface IndexLine {
+  readonly key: string;
+  /** null: a removal cacache noted without removing the file. */
+  readonly integrity: string | null;
+}
+
+/** Every entry line of the index files listed: one JSON entry a line, after a tab. */
+async function indexLines(index: FolderTree): Promise<IndexLine[]> {
   const limit = createLimit(PRUNE_CONCURRENCY);
+  const texts = await Promise.all(
+    index.files.map((file) => limit(() => readFile(file, 'utf8').catch(() => ''))),
+  );
+  return texts.flatMap((text) =>
+    text.split('\n').flatMap((line) => {
+      try {
+        const { key, integrity } = JSON.parse(line.slice(line.indexOf('\t') + 1)) as {
+          key?: unknown;
+          integrity?: unknown;
+        };
+        if (typeof key !== 'string') return [];
+        return [{ key, integrity: typeof integrity === 'string' ? integrity : null }];
+      } catch {
+        // Not an entry (an empty line, a line cut short): cacache skips it too.
+        return [];
+      }
+    }),
+  );
+}
+
+/** The current entry of every key of the index files listed, read the official way. */
+async function storedEntries(dir: string, index: FolderTree): Promise<cacache.CacheObject[]> {
+  const limit = createLimit(PRUNE_CONCURRENCY);
+  const keys = new Set((await indexLines(index)).map(({ key }) => key));
   const entries = await Promise.all(
-    [...(await storedKeys(dir))].map((key) => limit(() => cacache.get.info(dir, key))),
+    [...keys].map((key) => limit(() => cacache.get.info(dir, key))),
   );
   return entries.flatMap((entry) => (entry ? [entry] : []));
 }
 
-/** Every stored body: its integrity (as cacache names it) from its path, with its size and mtime. */
-async function storedBodies(
-  dir: string,
-): Promise<Array<{ integrity: string; size: number; modified: number }>> {
-  const root = path.join(dir, CONTENT_DIR);
-  let files: string[];
-  try {
-    files = (await readdir(root, { recursive: true })).map(String);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return [];
-    throw error;
-  }
+interface StoredBody {
+  readonly file: string;
+  /** As cacache names it: `sha512-<base64>`. */
+  readonly integrity: string;
+  readonly size: number;
+  readonly modified: number;
+}
+
+/** Every stored body of the content files listed: its integrity from its path, its size and mtime. */
+async function storedBodies(root: string, content: FolderTree): Promise<StoredBody[]> {
   const limit = createLimit(PRUNE_CONCURRENCY);
   const bodies = await Promise.all(
-    files.map(async (file) => {
+    content.files.map(async (file) => {
       // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
-      const parts = file.split(path.sep);
+      const parts = path.relative(root, file).split(path.sep);
       if (parts.length !== 4) return [];
       const [algorithm = '', ...hex] = parts;
       const digest = hex.join('');
       if (!/^[0-9a-f]+$/.test(digest)) return [];
-      const info = await limit(() => stat(path.join(root, file))).catch(() => null);
+      const info = await limit(() => stat(file)).catch(() => null);
       if (!info?.isFile()) return [];
       const integrity = `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}`;
-      return [{ integrity, size: info.size, modified: info.mtimeMs }];
+      return [{ file, integrity, size: info.size, modified: info.mtimeMs }];
     }),
   );
   return bodies.flat();
@@ -426,43 +457,62 @@ export function createHttpCacheStore(
 
   async function prune({ complete, scope, graceMs = UNUSED_ANSWER_GRACE_MS }: PruneOptions) {
     const at = now();
-    const entries = await storedEntries(dir);
-    const kept: cacache.CacheObject[] = [];
+    const indexRoot = path.join(dir, INDEX_DIR);
+    const contentRoot = path.join(dir, CONTENT_DIR);
+    const entries = await storedEntries(dir, await listTree(indexRoot));
+    const limit = createLimit(PRUNE_CONCURRENCY);
+    let kept = 0;
     let removed = 0;
     let freedBytes = 0;
-    for (const entry of entries) {
+    const changes = entries.map((entry) => {
       if (used.has(entry.key)) {
-        kept.push(entry);
+        kept += 1;
         const metadata: unknown = entry.metadata;
         // A use the server did not confirm in this build (that write noted it): noted here.
-        if (isStoredMetadata(metadata) && Date.parse(metadata.confirmedAt) < startedAt) {
+        if (!isStoredMetadata(metadata) || Date.parse(metadata.confirmedAt) >= startedAt)
+          return null;
+        return limit(async () => {
           await cacache.index.insert(dir, entry.key, entry.integrity, {
             metadata: { ...metadata, usedAt: new Date(at).toISOString() },
             ...(entry.size !== undefined ? { size: entry.size } : {}),
           });
           await cacache.index.compact(dir, entry.key, (a, b) => a.key === b.key);
-        }
-        continue;
+        });
       }
       const url = urlOfKey(entry.key);
       const unused = at - lastUsed(entry) > graceMs;
       const noLongerAsked = complete && url !== null && scope.some((base) => isWithin(url, base));
-      if (unused || noLongerAsked) {
-        await removeEntry(dir, entry.key, { removeFully: true });
-        removed += 1;
-      } else {
-        kept.push(entry);
+      if (!unused && !noLongerAsked) {
+        kept += 1;
+        return null;
       }
-    }
+      removed += 1;
+      return limit(() => removeEntry(dir, entry.key, { removeFully: true }));
+    });
+    await Promise.all(changes);
     // Listed again: another step may have added answers meanwhile.
+    const index = await listTree(indexRoot);
+    // Every body any line names, an older line's too: a body kept too long costs less than one lost.
     const referenced = new Set(
-      (await storedEntries(dir)).flatMap((entry) => hashesOf(entry.integrity)),
+      (await indexLines(index)).flatMap(({ integrity }) => (integrity ? hashesOf(integrity) : [])),
     );
-    for (const body of await storedBodies(dir)) {
-      if (referenced.has(body.integrity) || body.modified >= openedAt) continue;
-      if (await cacache.rm.content(dir, body.integrity)) freedBytes += body.size;
-    }
-    return { kept: kept.length, removed, freedBytes };
+    const content = await listTree(contentRoot);
+    const sweptFiles = new Set<string>();
+    const unreferenced = (await storedBodies(contentRoot, content)).filter(
+      (body) => !referenced.has(body.integrity) && body.modified < openedAt,
+    );
+    await Promise.all(
+      unreferenced.map((body) =>
+        limit(async () => {
+          if (!(await cacache.rm.content(dir, body.integrity))) return;
+          freedBytes += body.size;
+          sweptFiles.add(body.file);
+        }),
+      ),
+    );
+    await removeEmptyFolders(indexRoot, index);
+    await removeEmptyFolders(contentRoot, content, sweptFiles);
+    return { kept, removed, freedBytes };
   }
 
   return {

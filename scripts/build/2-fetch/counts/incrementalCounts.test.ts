@@ -138,6 +138,31 @@ describe('incremental counting', () => {
     expect(is?.lastOwnCommitAt).not.toBe(was?.lastOwnCommitAt);
   });
 
+  it('keeps a moved repository’s earlier counts, stale, when its commit lists fail', async () => {
+    const cacheDir = newCacheDir();
+    const before = await build(cacheDir);
+    serve({ movedBranches: 1 });
+    api.reset();
+    api.fail({ service: 'github', path: /\/commits$/, status: 502 });
+
+    const after = await build(cacheDir);
+    // No earlier commit list stands in (none is kept): the count store's numbers do.
+    expect(commitsRequests().every(({ status }) => status === 502)).toBe(true);
+    expect(counts(after.snapshot)).toEqual(counts(before.snapshot));
+    expect(after.snapshot.stale).toEqual({
+      organizations: { since: expect.stringMatching(/^\d{4}-/), answers: 0, earlierCounts: 1 },
+    });
+    expect(after.lines).toContainEqual(
+      expect.stringMatching(/^ {2}! Failed to fetch contributors for repo service-001: .*502/),
+    );
+
+    // The next build, the API well again, counts the moved branch.
+    api.reset();
+    const healed = await build(cacheDir);
+    expect(commitsRequests().map(({ status }) => status)).toEqual([200, 200]);
+    expect(healed.snapshot.stale).toBeUndefined();
+  });
+
   it('gives the snapshot a cold build gives for the same data', async () => {
     const incrementalDir = newCacheDir();
     await build(incrementalDir);

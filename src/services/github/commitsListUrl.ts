@@ -1,0 +1,10 @@
+/**
+ * Whether `url` asks the GitHub API at `apiUrl` for a repository's commit list
+ * (GET /repos/{owner}/{repo}/commits, any query): the requests contributions are counted from.
+ */
+export function isCommitsListUrl(url: string, apiUrl: string): boolean {
+  const base = apiUrl.replace(/\/+$/, '');
+  if (!url.startsWith(`${base}/repos/`)) return false;
+  const rest = url.slice(base.length).replace(/[?#].*$/, '');
+  return /^\/repos\/[^/]+\/[^/]+\/commits\/?$/.test(rest);
+}
