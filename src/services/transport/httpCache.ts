@@ -61,6 +61,8 @@ export interface HttpCacheOptions {
   readonly now?: () => number;
   /** Receives the key of every request the cache is asked for: what this build used. */
   readonly used?: Set<string>;
+  /** Receives the key of every answer this build stored or had confirmed by the server. */
+  readonly confirmed?: Set<string>;
   /**
    * Whether answers to a URL are kept (all by default). The others go straight through: no validators,
    * nothing written, and no earlier answer stands in when they fail.
@@ -128,6 +130,7 @@ export function createHttpCache({
   onWarning = () => undefined,
   now = Date.now,
   used,
+  confirmed,
   storable = () => true,
 }: HttpCacheOptions): Fetch {
   let warned = false;
@@ -168,6 +171,7 @@ export function createHttpCache({
       // cacache appends an index line per write: keep the latest only, or a daily rebuild would grow
       // every key's index by a line a day.
       await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
+      confirmed?.add(key);
     } catch (error) {
       warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
     }
@@ -389,14 +393,23 @@ async function indexLines(index: FolderTree): Promise<IndexLine[]> {
   );
 }
 
-/** The current entry of every key of the index files listed, read the official way. */
-async function storedEntries(dir: string, index: FolderTree): Promise<cacache.CacheObject[]> {
+/**
+ * The current entry of every key of the index files listed, read the official way, but those `known`
+ * (nothing to decide about them): the entries and how many keys were left out.
+ */
+async function storedEntries(
+  dir: string,
+  index: FolderTree,
+  known: (key: string) => boolean,
+): Promise<{ entries: cacache.CacheObject[]; known: number }> {
   const limit = createLimit(PRUNE_CONCURRENCY);
-  const keys = new Set((await indexLines(index)).map(({ key }) => key));
-  const entries = await Promise.all(
-    [...keys].map((key) => limit(() => cacache.get.info(dir, key))),
-  );
-  return entries.flatMap((entry) => (entry ? [entry] : []));
+  const keys = [...new Set((await indexLines(index)).map(({ key }) => key))];
+  const unknown = keys.filter((key) => !known(key));
+  const entries = await Promise.all(unknown.map((key) => limit(() => cacache.get.info(dir, key))));
+  return {
+    entries: entries.flatMap((entry) => (entry ? [entry] : [])),
+    known: keys.length - unknown.length,
+  };
 }
 
 interface StoredBody {
@@ -447,10 +460,11 @@ async function storedBodies(root: string, content: FolderTree): Promise<StoredBo
  * index file while the feeds may still be writing there.
  */
 export function createHttpCacheStore(
-  options: Omit<HttpCacheOptions, 'fetch' | 'used'>,
+  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed'>,
 ): HttpCacheStore {
   const { dir, now = Date.now } = options;
   const used = new Set<string>();
+  const confirmed = new Set<string>();
   const startedAt = now();
   // The file system's clock, not `now`: it is compared with the files' own times.
   const openedAt = Date.now();
@@ -459,9 +473,15 @@ export function createHttpCacheStore(
     const at = now();
     const indexRoot = path.join(dir, INDEX_DIR);
     const contentRoot = path.join(dir, CONTENT_DIR);
-    const entries = await storedEntries(dir, await listTree(indexRoot));
+    // An answer this build used and stored or had confirmed is kept as it is: not even read again.
+    const stored = await storedEntries(
+      dir,
+      await listTree(indexRoot),
+      (key) => used.has(key) && confirmed.has(key),
+    );
+    const { entries } = stored;
     const limit = createLimit(PRUNE_CONCURRENCY);
-    let kept = 0;
+    let kept = stored.known;
     let removed = 0;
     let freedBytes = 0;
     const changes = entries.map((entry) => {
@@ -516,7 +536,7 @@ export function createHttpCacheStore(
   }
 
   return {
-    wrap: (next) => createHttpCache({ ...options, fetch: next, used }),
+    wrap: (next) => createHttpCache({ ...options, fetch: next, used, confirmed }),
     prune,
   };
 }
