@@ -76,7 +76,8 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_STORY_BUILD = await build('story', {
       ...settings,
       REACT_APP_DATA_MODE: 'snapshot',
-      PUBLIC_URL: '/portfolio',
+      // Its full address: the hreflang alternates are absolute or absent.
+      PUBLIC_URL: SITE_URL,
       REACT_APP_LANGUAGES: 'en,de',
       RESUME_PATH: STORY_RESUME,
       REACT_APP_FEEDS: [

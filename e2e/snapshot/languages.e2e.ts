@@ -10,6 +10,7 @@ import { EN, type MessageKey } from '../../src/i18n/messages';
 import { CATALOGS } from '../../src/i18n/catalogs';
 import type { Message } from '../../src/i18n/messages';
 import { interactive, panelSettled, projectCard } from '../support/browser';
+import { SITE_URL } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const GERMAN_TABS = ['GitHub-Projekte', 'GitLab-Projekte', 'Tech-Stack', 'Werdegang', 'Artikel'];
@@ -144,9 +145,9 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
           links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
         );
     const expected = [
-      ['en', '/portfolio/'],
-      ['de', '/portfolio/de/'],
-      ['x-default', '/portfolio/'],
+      ['en', SITE_URL],
+      ['de', `${SITE_URL}de/`],
+      ['x-default', SITE_URL],
     ];
     await expect(alternates()).resolves.toEqual(expected);
 

@@ -93,7 +93,7 @@ export const STORY_SITE: SnapshotSite = {
   },
   build: settings.storyBuild,
   basePath: '/portfolio/',
-  siteUrl: null,
+  siteUrl: SITE_URL,
 };
 
 /** For the checks of anything that depends on the base path: asset and chunk URLs, links, site files. */

@@ -130,6 +130,23 @@ describe('siteMeta in several languages', () => {
     expect(content(meta.tags, 'og:locale')).toBe('en_US');
     expect(links(siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD }).tags)).toEqual([]);
   });
+
+  it('names no hreflang alternate when the site’s address is unknown: a relative one is invalid', () => {
+    const relative = [
+      { language: 'en', href: '/portfolio/' },
+      { language: 'de', href: '/portfolio/de/' },
+    ];
+    const meta = siteMeta({
+      profile,
+      login: 'ada',
+      siteUrl: null,
+      image: null,
+      alternates: relative,
+    });
+    expect(meta.tags.filter(({ attributes }) => attributes.hreflang !== undefined)).toEqual([]);
+    // The languages are still named for link previews.
+    expect(content(meta.tags, 'og:locale:alternate')).toBe('de_DE');
+  });
 });
 
 describe('personJsonLd with a resume', () => {

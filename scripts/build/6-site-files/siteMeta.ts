@@ -199,17 +199,20 @@ export function siteMeta({
     tag: 'meta',
     attributes: { [attribute]: key, content },
   });
+  const hreflangs = siteUrl ? alternates : [];
   const tags: HeadTag[] = [
     ...(siteUrl ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: siteUrl } }] : []),
-    ...alternates.map(({ language, href }): HeadTag => ({
+    // Only absolute alternates, like the canonical link: search engines (and Lighthouse's SEO audit)
+    // take a relative hreflang for an error, so a site whose address is unknown names none.
+    ...hreflangs.map(({ language, href }): HeadTag => ({
       tag: 'link',
       attributes: { rel: 'alternate', hreflang: language, href },
     })),
-    ...(alternates[0]
+    ...(hreflangs[0]
       ? [
           {
             tag: 'link' as const,
-            attributes: { rel: 'alternate', hreflang: 'x-default', href: alternates[0].href },
+            attributes: { rel: 'alternate', hreflang: 'x-default', href: hreflangs[0].href },
           },
         ]
       : []),
