@@ -1370,7 +1370,7 @@ describe('another world at the same address (serve)', () => {
 });
 
 describe('an installation token (installationToken: GitHub Actions’ GITHUB_TOKEN)', () => {
-  const INSTALLATION_TOKEN = 'ghs_FAKEinstallation0123456789abcdefABCD';
+  const INSTALLATION_TOKEN = 'ghs_FAKE-installation-not-a-real-token';
   const AS_INSTALLATION = { authorization: `token ${INSTALLATION_TOKEN}` };
   let withInstallation: MockApi;
   beforeAll(async () => {
@@ -1436,10 +1436,13 @@ describe('an installation token (installationToken: GitHub Actions’ GITHUB_TOK
 
   it('keeps the user’s token working beside it, and records who sent what', async () => {
     expect((await call('/user', GH_AUTH)).status).toBe(200);
-    expect((await call('/user', { authorization: 'token ghs_someone-else' })).status).toBe(401);
+    expect(
+      (await call('/user', { authorization: 'token ghs_FAKE-someone-else-not-a-real-token' }))
+        .status,
+    ).toBe(401);
     expect(withInstallation.requests.map((request) => request.authorization)).toEqual([
       `token ${GITHUB_TOKEN}`,
-      'token ghs_someone-else',
+      'token ghs_FAKE-someone-else-not-a-real-token',
     ]);
   });
 });

@@ -2,12 +2,12 @@ import { describeGitHubToken, githubTokenKind } from './tokenKind';
 
 describe('githubTokenKind', () => {
   it.each([
-    ['ghs_16C7e42F292c6912E7710c838347Ae178B4a', 'installation'],
-    ['ghp_16C7e42F292c6912E7710c838347Ae178B4a', 'personal'],
-    ['github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz', 'personal'],
-    ['gho_16C7e42F292c6912E7710c838347Ae178B4a', 'personal'],
-    ['ghu_16C7e42F292c6912E7710c838347Ae178B4a', 'personal'],
-    ['0123456789abcdef0123456789abcdef01234567', 'unknown'],
+    ['ghs_FAKE-tokenKind-not-a-real-token', 'installation'],
+    ['ghp_FAKE-tokenKind-not-a-real-token', 'personal'],
+    ['github_pat_FAKE_tokenKind_not_a_real_token', 'personal'],
+    ['gho_FAKE-tokenKind-not-a-real-token', 'personal'],
+    ['ghu_FAKE-tokenKind-not-a-real-token', 'personal'],
+    ['FAKE-enterprise-server-token', 'unknown'],
   ])('tells %s by its prefix: %s', (token, kind) => {
     expect(githubTokenKind(token)).toBe(kind);
   });

@@ -18,7 +18,7 @@ import { startMockApi, type MockApi } from '../../../../test/support/mockApi';
 import { fetchForBuild } from '../fetchForBuild';
 import { createDiskCountStore } from './diskCountStore';
 
-const TOKEN = 'ghp_incrementalCountsToken';
+const TOKEN = 'ghp_FAKE-incrementalCounts-not-a-real-token';
 /** 2 organizations of 8 repositories with 3 branches each, 2 own repositories. */
 const WORLD: LargeScenarioOptions = {
   orgs: 2,
