@@ -24,6 +24,10 @@ describe('plainText', () => {
     );
   });
 
+  it('drops bidirectional overrides, as the feeds do: a name reads as what it is', () => {
+    expect(plainText('Ada \u202Egnp.exe', 200)).toBe('Ada gnp.exe');
+  });
+
   it('cuts a long text at its limit with an ellipsis, never inside a character', () => {
     expect(plainText('abcdef', 6)).toBe('abcdef');
     expect(plainText('abcdefg', 6)).toBe('abcde…');

@@ -3,6 +3,8 @@
  * untrusted JSON: anything of the wrong type is absent, texts are trimmed and bounded, lists capped.
  */
 
+import { withoutInvisible } from '../../../text/invisibleCharacters';
+
 /** Limits per text, in characters (code points): a label, one line of a list, a paragraph. */
 export const TEXT_LIMITS = { label: 200, line: 500, paragraph: 3000 } as const;
 /** Limits per list: entries of a section, items of an entry's list, profiles. */
@@ -13,10 +15,6 @@ export const MAX_URL_LENGTH = 2000;
 const MAX_EMAIL_LENGTH = 254;
 
 export type JsonObject = Readonly<Record<string, unknown>>;
-
-// C0 and C1 controls except tab and line feed: invisible, and meaningless on a page.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /**
  * A plain address only: letters, digits and . _ + - before the @, a dotted domain after it. Nothing
@@ -38,10 +36,10 @@ function bounded(text: string, limit: number): string {
     .trimEnd()}…`;
 }
 
-/** The text, trimmed, without control characters, bounded; undefined when not a text or empty. */
+/** The text, trimmed, without invisible characters (controls, bidirectional overrides), bounded; undefined when not a text or empty. */
 export function plainText(value: unknown, limit: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  const text = withoutInvisible(value.replace(/\r\n?/g, '\n')).trim();
   return text ? bounded(text, limit) : undefined;
 }
 

@@ -5,6 +5,7 @@
  * bidirectional overrides) go.
  */
 import { defaultTreeAdapter as adapter, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { withoutInvisible } from '../../../text/invisibleCharacters';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -105,16 +106,9 @@ const TITLE_MARKUP = new Set([
   'wbr',
 ]);
 
-// C0 and C1 controls (whitespace aside), bidirectional embeddings, overrides and isolates, and
-// zero-width spaces: invisible, and able to make a title read differently from what it is. The
-// zero-width joiners stay: emoji sequences and some scripts need them.
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-
 /** One line of readable text: invisible characters gone, every run of whitespace one space. */
 export function cleanText(text: string): string {
-  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return withoutInvisible(text).replace(/\s+/g, ' ').trim();
 }
 
 function isElement(node: Node): node is Element {
