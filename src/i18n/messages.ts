@@ -127,6 +127,8 @@ export const EN = {
   'site.descriptionOf':
     'Developer portfolio of {name}: GitHub and GitLab projects, organizations and tech stack.',
   'site.cardAlt': '{name}: developer portfolio',
+  /** The link-preview card's corner word, beside the site's address. */
+  'site.cardBadge': 'Portfolio',
   'site.notFoundTitle': 'Page not found',
   'site.notFoundText': 'There is nothing at this address.',
   'site.notFoundLink': 'Go to the portfolio',

@@ -31,6 +31,7 @@ const ADA: OgCardInput = {
   avatar: identiconPng('ada', 64),
   stats: ['6 repositories', '3 organizations', '4 GitLab projects'],
   siteLabel: 'ada-lovelace.github.io/portfolio',
+  badge: 'Portfolio',
 };
 
 // The first render also reads and parses the fonts.
@@ -77,6 +78,7 @@ describe('renderOgImage', () => {
       avatar: ADA.avatar, // the initials would change with the name
       stats: Array.from({ length: 12 }, (_, i) => `${i} extremely long statistic label `.repeat(3)),
       siteLabel: 'a-long-subdomain.github.io/'.repeat(10),
+      badge: 'Portfolio',
     };
     const png = await renderOgImage(long);
     expect(pngSize(png)).toEqual(OG_IMAGE_SIZE);
@@ -106,6 +108,11 @@ describe('renderOgImage', () => {
     const byLogin = await renderOgImage({ ...ADA, name: 'ada-lovelace' });
     expect((await renderOgImage({ ...ADA, name: '  ' })).equals(byLogin)).toBe(true);
     expect((await renderOgImage({ ...ADA, name: '山田太郎' })).equals(byLogin)).toBe(true);
+  });
+
+  it('writes the corner word it is given: the page’s language', async () => {
+    const english = await renderOgImage(ADA);
+    expect((await renderOgImage({ ...ADA, badge: 'Portfólio' })).equals(english)).toBe(false);
   });
 
   it('renders a minimal card: no headline, stats or site label', async () => {

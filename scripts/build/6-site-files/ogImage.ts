@@ -13,7 +13,7 @@ export interface OgCardInput {
   readonly name: string;
   /** GitHub login, shown as @login. */
   readonly login: string;
-  /** One line: the bio, or e.g. "Developer portfolio"; long text is cut with an ellipsis. */
+  /** One line: the bio or the company; long text is cut with an ellipsis. */
   readonly headline: string | null;
   /** PNG or JPEG bytes of the avatar, or null (then a neutral circle with the initials). */
   readonly avatar: Uint8Array | null;
@@ -21,6 +21,8 @@ export interface OgCardInput {
   readonly stats: readonly string[];
   /** E.g. "ada.github.io/portfolio", shown small at the bottom. */
   readonly siteLabel: string | null;
+  /** The corner word in the page's language ("Portfolio"); alone when there is no site label. */
+  readonly badge: string;
 }
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -180,6 +182,7 @@ interface CardText {
   readonly headline: string;
   readonly stats: readonly string[];
   readonly siteLabel: string;
+  readonly badge: string;
 }
 
 type Style = Record<string, string | number>;
@@ -284,7 +287,7 @@ function pill(text: string): Child {
 }
 
 function cardTree(text: CardText, avatarSrc: string | null): Child {
-  const { name, login, headline, stats, siteLabel } = text;
+  const { name, login, headline, stats, siteLabel, badge } = text;
 
   const textColumn = el({ flexDirection: 'column', width: TEXT_WIDTH, minWidth: 0 }, [
     line(name, {
@@ -335,12 +338,12 @@ function cardTree(text: CardText, avatarSrc: string | null): Child {
           backgroundColor: ACCENT,
           flexShrink: 0,
         }),
-        line(siteLabel || 'Developer portfolio', { fontSize: 26, color: FAINT, fontWeight: 700 }),
+        line(siteLabel || badge, { fontSize: 26, color: FAINT, fontWeight: 700 }),
       ]),
       // Without a site label the left side already says it.
       ...(siteLabel
         ? [
-            line('Portfolio', {
+            line(badge, {
               flexShrink: 0,
               marginLeft: 24,
               fontSize: 22,
@@ -417,6 +420,7 @@ export async function renderOgImage(input: OgCardInput): Promise<Buffer> {
       .filter(Boolean)
       .slice(0, MAX_STATS),
     siteLabel: oneLine(input.siteLabel, covers),
+    badge: oneLine(input.badge, covers),
   };
   const svg = await satori(cardTree(text, avatarDataUrl(input.avatar)), {
     width: OG_IMAGE_SIZE.width,

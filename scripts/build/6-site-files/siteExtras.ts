@@ -101,6 +101,7 @@ async function previewImage(
         avatar: input.avatar,
         stats: cardFacts(snapshot, locale),
         siteLabel: location.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+        badge: translate(locale, 'site.cardBadge'),
       });
       writeFileSync(path.join(outputPath, file), png);
       return { url: `${location.siteUrl}${file}`, ...OG_IMAGE_SIZE, alt };

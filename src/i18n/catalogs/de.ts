@@ -105,6 +105,7 @@ export const DE: Catalog = {
   'site.descriptionOf':
     'Entwickler-Portfolio von {name}: GitHub- und GitLab-Projekte, Organisationen und Tech-Stack.',
   'site.cardAlt': '{name}: Entwickler-Portfolio',
+  'site.cardBadge': 'Portfolio',
   'site.notFoundTitle': 'Seite nicht gefunden',
   'site.notFoundText': 'Unter dieser Adresse gibt es nichts.',
   'site.notFoundLink': 'Zum Portfolio',

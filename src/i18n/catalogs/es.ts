@@ -105,6 +105,7 @@ export const ES: Catalog = {
   'site.descriptionOf':
     'Portfolio de desarrollador de {name}: proyectos de GitHub y GitLab, organizaciones y tecnologías.',
   'site.cardAlt': '{name}: portfolio de desarrollador',
+  'site.cardBadge': 'Portfolio',
   'site.notFoundTitle': 'Página no encontrada',
   'site.notFoundText': 'No hay nada en esta dirección.',
   'site.notFoundLink': 'Ir al portfolio',

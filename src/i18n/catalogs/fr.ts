@@ -107,6 +107,7 @@ export const FR: Catalog = {
   'site.descriptionOf':
     'Portfolio de développeur de {name}\u00a0: projets GitHub et GitLab, organisations et stack technique.',
   'site.cardAlt': '{name}\u00a0: portfolio de développeur',
+  'site.cardBadge': 'Portfolio',
   'site.notFoundTitle': 'Page introuvable',
   'site.notFoundText': 'Il n’y a rien à cette adresse.',
   'site.notFoundLink': 'Aller au portfolio',

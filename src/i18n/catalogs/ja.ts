@@ -103,6 +103,8 @@ export const JA: Catalog = {
   'site.descriptionOf':
     '{name} の開発者ポートフォリオ：GitHub と GitLab のプロジェクト、組織、技術スタック。',
   'site.cardAlt': '{name}：開発者ポートフォリオ',
+  // In Latin letters: the card's font has no Japanese glyphs.
+  'site.cardBadge': 'Portfolio',
   'site.notFoundTitle': 'ページが見つかりません',
   'site.notFoundText': 'このアドレスには何もありません。',
   'site.notFoundLink': 'ポートフォリオへ',

@@ -105,6 +105,7 @@ export const PTBR: Catalog = {
   'site.descriptionOf':
     'Portfólio de desenvolvedor de {name}: projetos no GitHub e no GitLab, organizações e tecnologias.',
   'site.cardAlt': '{name}: portfólio de desenvolvedor',
+  'site.cardBadge': 'Portfólio',
   'site.notFoundTitle': 'Página não encontrada',
   'site.notFoundText': 'Não há nada neste endereço.',
   'site.notFoundLink': 'Ir para o portfólio',
