@@ -27,6 +27,7 @@ import {
 } from '../../../test/fixtures/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { createHttpCache } from '../../../src/services/transport/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
 /**
@@ -563,6 +564,24 @@ describe('the API cache after a build (pruned)', () => {
     api.requests
       .filter((request) => path.test(request.path))
       .map((request) => Boolean(request.headers['if-none-match']));
+
+  it('leaves an answer on the GitLab host outside its API (a feed there) to the step that asked', async () => {
+    const feedUrl = `${api.gitlabUrl}/octo-gl.atom`;
+    const feed = await createHttpCache({
+      dir: cacheDir,
+      fetch: () =>
+        Promise.resolve(
+          new Response('<feed xmlns="http://www.w3.org/2005/Atom"/>', {
+            headers: { etag: '"feed"', 'cache-control': 'max-age=60' },
+          }),
+        ),
+    })(feedUrl);
+    expect(feed.status).toBe(200);
+    const complete = await fetchOnce();
+    expect(complete.snapshot.failures).toEqual({});
+    expect(cachedUrls()).toContain(feedUrl);
+    expect(cachedUrls().some((url) => url.startsWith(`${api.gitlabUrl}/api/v4/`))).toBe(true);
+  });
 
   it('drops what a complete build no longer asks for, keeps it after a build with a failed part', async () => {
     await fetchOnce();

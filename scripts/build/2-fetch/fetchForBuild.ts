@@ -218,7 +218,11 @@ export async function fetchForBuild(
   try {
     const { removed, freedBytes } = await apiCache.prune({
       complete: failed.length === 0 && snapshot.stale === undefined && !budget.signal.aborted,
-      scope: [config.github.apiUrl, ...(config.gitlab.url ? [config.gitlab.url] : [])],
+      // GitLab's API only: the same host may serve the owner's feeds (gitlab.com/alice.atom).
+      scope: [
+        config.github.apiUrl,
+        ...(config.gitlab.url ? [`${config.gitlab.url.replace(/\/+$/, '')}/api/v4`] : []),
+      ],
     });
     if (removed > 0 || freedBytes > 0) {
       write(

@@ -199,6 +199,23 @@ describe('createHttpCache', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('answers GitHub’s secondary rate limit (named only in the 403’s body) from the cache', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(
+      json(
+        403,
+        { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' },
+        { 'x-ratelimit-remaining': '4000' },
+      ),
+    );
+    const limited = cachedFetch();
+    const response = await limited.get();
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual(['x']);
+    expect(limited.events.map(({ type }) => type)).toContain('stale');
+  });
+
   it('moves "since" on with every confirmation', async () => {
     server.reply(json(200, ['x'], GITHUB_HEADERS));
     await cachedFetch().get();
@@ -229,6 +246,15 @@ describe('createHttpCache', () => {
     await cachedFetch().get();
     server.reply(json(status, { message: 'no' }));
     expect((await cachedFetch().get()).status).toBe(status);
+  });
+
+  it.each([404, 410])('forgets the stored answer on a %i: the resource is gone', async (status) => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(json(status, { message: 'Not Found' }), json(200, ['y'], GITHUB_HEADERS));
+    expect((await cachedFetch().get()).status).toBe(status);
+    await cachedFetch().get();
+    expect(conditionalHeaders(2).ifNoneMatch).toBeUndefined();
   });
 
   it('passes a failure through when nothing was stored', async () => {

@@ -22,14 +22,16 @@ import CachePolicy from 'http-cache-semantics';
 import { createLimit } from '../../lib/limit';
 import { githubTokenKind } from '../github/tokenKind';
 import { listTree, removeEmptyFolders, type FolderTree } from './cacheFolders';
-import { mayServeStale } from './policy';
-import { requestUrl, type Fetch } from './policyFetch';
+import { mayServeStale, type AttemptOutcome } from './policy';
+import { rateLimitMessage, requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
 import { findTransportError } from './transportError';
 import type { TransportListener } from './transportEvents';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 const KEY_VERSION = 'portfolio-http-v1';
+/** Answers that say the resource is gone for good. */
+const GONE_STATUSES = [404, 410];
 /** The request headers that make a request conditional on a stored answer. */
 const VALIDATORS = ['if-none-match', 'if-modified-since'];
 
@@ -274,10 +276,26 @@ export function createHttpCache({
         if (policy.storable()) await write(key, body, policy, response.status);
         return answer(body, response.status, responseHeaders, response.url || url);
       }
-      if (
-        stored &&
-        mayServeStale({ kind: 'response', status: response.status, headers: response.headers })
-      ) {
+      if (!stored) return response;
+      if (GONE_STATUSES.includes(response.status)) {
+        // The resource is gone: its answer would otherwise be kept (used, so never pruned) forever.
+        await removeEntry(dir, key, { removeFully: true }).catch((error: unknown) =>
+          warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
+        );
+        return response;
+      }
+      // A 403 names GitHub's secondary rate limit only in its body.
+      const message = rateLimitMessage(
+        response.status,
+        response.status === 403 ? await response.clone().arrayBuffer() : null,
+      );
+      const outcome: AttemptOutcome = {
+        kind: 'response',
+        status: response.status,
+        headers: response.headers,
+        ...(message !== undefined ? { message } : {}),
+      };
+      if (mayServeStale(outcome)) {
         return stale(stored, url, `Request failed with status code ${response.status}`);
       }
       return response;
