@@ -158,7 +158,6 @@ export async function countOrgRepositories(
 
   const count = async (candidate: Candidate): Promise<void> => {
     const { key, owner, repo, branches, toRequest } = candidate;
-    const staleBefore = context.staleAnswers?.() ?? 0;
     try {
       const fresh =
         toRequest.length > 0 ? await fetchHeadCommits(context, owner, repo.name, toRequest) : null;
@@ -169,10 +168,8 @@ export async function countOrgRepositories(
         new Date().toISOString(),
       );
       results.set(key, contributions);
-      // A count that ran while the HTTP cache stood in for failed requests may hold an earlier answer
-      // of a moved branch: right enough for this build, not to be kept under the new head.
-      if (fresh && (context.staleAnswers?.() ?? 0) !== staleBefore) keepEarlier(key);
-      else kept.set(key, record);
+      // Commit lists never come from the API cache (it does not keep them): a count is always fresh.
+      kept.set(key, record);
       log.step(`  ${owner}/${repo.name}: ${countLine(contributions)}`);
     } catch (error) {
       await failed(key, repo, error);
@@ -182,40 +179,31 @@ export async function countOrgRepositories(
   // Repositories with nothing new cost nothing: counted at once, whatever the rate limit says.
   const unchanged = candidates.filter((candidate) => candidate.toRequest.length === 0);
   const counting = Promise.all(unchanged.map(count));
-  let waiting = candidates.filter((candidate) => candidate.toRequest.length > 0);
-  const byKey = new Map(waiting.map((candidate) => [candidate.key, candidate]));
+  const toCount = candidates.filter((candidate) => candidate.toRequest.length > 0);
+  const byKey = new Map(toCount.map((candidate) => [candidate.key, candidate]));
   const pick = (keys: readonly string[]) =>
     keys.flatMap((key) => {
       const candidate = byKey.get(key);
       return candidate ? [candidate] : [];
     });
-  // In rounds: answers the HTTP cache confirms with a 304 cost nothing, so what is left after a round
-  // may cover more than the plan expected.
-  for (let round = 1; waiting.length > 0; round += 1) {
-    const left = context.rateLimitLeft?.() ?? null;
-    const plan = planCounting(waiting.map(planItem), countingAllowance(left));
-    if (plan.count.length === 0) break;
-    if (left && plan.wait.length > 0 && round === 1) {
-      log.warn(
-        `The rate limit left (${left.remaining} of ${left.limit} until ${left.resetAt}) covers ` +
-          `${plan.count.length} of the ${plural(waiting.length, 'repository', 'repositories')} with ` +
-          `new or moved branches (${plan.requests} of ` +
-          `${waiting.reduce((sum, candidate) => sum + requestsOf(candidate), 0)} commits requests, ` +
-          `${rateLimitReserve(left.limit)} kept in reserve); the others wait for the next build, which ` +
-          'goes on where this one stops. Show fewer repositories with REACT_APP_GITHUB_ALLOWED_ORG ' +
-          'and REACT_APP_GITHUB_ALLOWED_REPOS, or fetch with GITHUB_TOKEN (5000 requests an hour).',
-        null,
-      );
-    } else if (round > 1) {
-      log.step(
-        `Contributions: the rate limit left covers ${plan.count.length} more ` +
-          `${plan.count.length === 1 ? 'repository' : 'repositories'} (answers the API cache ` +
-          'confirmed cost nothing)',
-      );
-    }
-    await Promise.all(pick(plan.count).map(count));
-    waiting = pick(plan.wait);
+  // One plan: every commits request costs a request (the lists are not revalidated), so what is left
+  // after counting never covers a repository the plan left out.
+  const left = context.rateLimitLeft?.() ?? null;
+  const plan = planCounting(toCount.map(planItem), countingAllowance(left));
+  if (left && plan.wait.length > 0) {
+    log.warn(
+      `The rate limit left (${left.remaining} of ${left.limit} until ${left.resetAt}) covers ` +
+        `${plan.count.length} of the ${plural(toCount.length, 'repository', 'repositories')} with ` +
+        `new or moved branches (${plan.requests} of ` +
+        `${toCount.reduce((sum, candidate) => sum + requestsOf(candidate), 0)} commits requests, ` +
+        `${rateLimitReserve(left.limit)} kept in reserve); the others wait for the next build, which ` +
+        'goes on where this one stops. Show fewer repositories with REACT_APP_GITHUB_ALLOWED_ORG ' +
+        'and REACT_APP_GITHUB_ALLOWED_REPOS, or fetch with GITHUB_TOKEN (5000 requests an hour).',
+      null,
+    );
   }
+  await Promise.all(pick(plan.count).map(count));
+  const waiting = pick(plan.wait);
   await Promise.all([counting, ...unlistedBranches]);
 
   for (const { key, owner, repo } of waiting) {

@@ -80,7 +80,6 @@ export function createFetchContexts({
         ...(rateLimitLeft ? { rateLimitLeft } : {}),
         ...(counts ? { counts } : {}),
         staleCounts: (since) => stale.recordCounts(part, since),
-        staleAnswers: () => stale.answers(),
       };
     },
     staleParts: () => stale.parts(),

@@ -43,8 +43,6 @@ export interface FetchContext {
   readonly counts?: CountStore;
   /** Records that a repository shows the counts of an earlier build, made at `since` (ISO). */
   readonly staleCounts?: (since: string) => void;
-  /** Cached answers that stood in for failed requests so far, over every part of the fetch. */
-  readonly staleAnswers?: () => number;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

@@ -467,9 +467,8 @@ async function storedBodies(root: string, content: FolderTree): Promise<StoredBo
  * - an answer not used is removed once no build has used it for UNUSED_ANSWER_GRACE_MS, or at once
  *   when the fetch was complete and the answer lies under `scope` (nothing is asked for it any
  *   more); otherwise it is kept: a build cut short by its budget, or holding requests back for the
- *   rate limit, leaves the next one what it still needs. (The commits of a branch whose counts the
- *   count store keeps are not asked for while the branch stays where it was; once it moves, their
- *   answer is a new one anyway, so a complete build may let the old one go.)
+ *   rate limit, leaves the next one what it still needs. (Commit lists are not stored at all: the
+ *   build's `storable` rule leaves them to the count store.)
  * - then every stored body no remaining answer refers to goes (an answer replaced by a newer version
  *   leaves the old body behind), except bodies written since this build began, which another step of
  *   the build (the feeds, beside this fetch) may be about to refer to.
