@@ -300,5 +300,36 @@ describe('TechStackPanel', () => {
         'Sketching',
       ]);
     });
+
+    it('waits for the lists before a skill makes a button, and lists no repositories it has not', async () => {
+      const content = {
+        resume: { ...RESUME, skills: [{ name: 'Design', keywords: ['Figma'] }] },
+        posts: null,
+      };
+      const { unmount } = render(
+        <AppProviders
+          source={fakeSource(data(), { pending: ['gitlabProjects'] })}
+          content={content}
+        >
+          <TechStackPanel />
+        </AppProviders>,
+      );
+      expect(await screen.findByText('Figma')).toBeInTheDocument();
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      unmount();
+
+      const user = userEvent.setup();
+      render(
+        <AppProviders source={fakeSource(data())} content={content}>
+          <TechStackPanel />
+        </AppProviders>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Figma, used in 1 skill' }));
+      const region = screen.getByRole('region', { name: 'Figma in 1 skill' });
+      expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    });
   });
 });

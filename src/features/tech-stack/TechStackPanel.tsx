@@ -41,21 +41,23 @@ function EvidenceList({
           })}
         </p>
       )}
-      <ul className="tech-evidence-list">
-        {evidence.repos.map((repo, index) => (
-          // The list is replaced as a whole when another tool opens: positions are stable keys.
-          <li key={index}>
-            {repo.url ? (
-              <a href={repo.url} target="_blank" rel="noopener noreferrer">
-                {repo.name}
-              </a>
-            ) : (
-              <span>{repo.name}</span>
-            )}{' '}
-            <span className="tech-evidence-where">{repo.where}</span>
-          </li>
-        ))}
-      </ul>
+      {evidence.repos.length > 0 && (
+        <ul className="tech-evidence-list">
+          {evidence.repos.map((repo, index) => (
+            // The list is replaced as a whole when another tool opens: positions are stable keys.
+            <li key={index}>
+              {repo.url ? (
+                <a href={repo.url} target="_blank" rel="noopener noreferrer">
+                  {repo.name}
+                </a>
+              ) : (
+                <span>{repo.name}</span>
+              )}{' '}
+              <span className="tech-evidence-where">{repo.where}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -100,8 +102,9 @@ export default function TechStackPanel() {
         <>
           <Flex wrap gap={8} className="tech-stack">
             {techStack.items.map((tool, index) => {
+              // Nothing to open until the lists are in: a count would grow, the region stay empty.
               const repos = evidence?.[index]?.repos.length ?? 0;
-              const listed = skillsByTool[index]?.length ?? 0;
+              const listed = evidence ? (skillsByTool[index]?.length ?? 0) : 0;
               const count = repos + listed;
               if (count === 0) return <ToolTag key={tool} name={tool} index={index} />;
               const expanded = openIndex === index;
