@@ -2,7 +2,7 @@
 import type { Resume } from './content';
 
 /** The sections of the Experience tab, in résumé order. */
-export const EXPERIENCE_SECTIONS = [
+const EXPERIENCE_SECTIONS = [
   'work',
   'volunteer',
   'education',
@@ -12,8 +12,6 @@ export const EXPERIENCE_SECTIONS = [
   'languages',
   'interests',
 ] as const satisfies readonly (keyof Resume)[];
-
-export type ExperienceSection = (typeof EXPERIENCE_SECTIONS)[number];
 
 /** Whether the Experience tab has any section: without one, there is no tab. */
 export function hasExperience(resume: Resume): boolean {

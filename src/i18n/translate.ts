@@ -62,7 +62,7 @@ export function translateRich(
 }
 
 /** "55.56" → "55,56" where the language writes a comma. Up to two decimals, as the page rounds. */
-export function formatDecimal(value: number, format: LocaleFormat): string {
+function formatDecimal(value: number, format: LocaleFormat): string {
   const text = String(Math.round(value * 100) / 100);
   return format.decimal === '.' ? text : text.replace('.', format.decimal);
 }

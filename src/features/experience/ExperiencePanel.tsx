@@ -32,7 +32,7 @@ const recent = <T extends { startDate?: string; endDate?: string }>(entries: rea
  * certificates, awards, publications, languages and interests. A section the resume leaves empty is
  * not shown. Everything is text: no field of the file is ever read as HTML.
  */
-export function ResumeSections({ resume }: { resume: Resume }) {
+function ResumeSections({ resume }: { resume: Resume }) {
   const reference = useReferenceTime();
   const { t } = useI18n();
   const { work, volunteer, education, certificates, awards, publications, languages, interests } =

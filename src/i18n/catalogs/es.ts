@@ -17,7 +17,7 @@ export const ES: Catalog = {
   'github.notOnGitHub': 'Fuera de GitHub',
   'gitlab.projects': 'Proyectos',
   'gitlab.noProjects': 'Aún no hay proyectos',
-  'gitlab.starred': 'Proyectos destacados',
+  'gitlab.starred': 'Proyectos favoritos',
   'gitlab.noStarred': 'Ningún proyecto destacado',
   'gitlab.groups': 'Organizaciones de GitLab',
   'gitlab.noGroups': 'Ningún grupo',

@@ -28,7 +28,7 @@ export interface UserEndpoints {
  * GitHub's answer to an installation token on a /user endpoint, as Octokit reports it (a RequestError:
  * status 403, the body's message in response.data). Duck-typed: errors may come from another realm.
  */
-export function isNotAccessibleByIntegration(error: unknown): boolean {
+function isNotAccessibleByIntegration(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { status, response, message } = error as {
     status?: unknown;
@@ -43,7 +43,7 @@ export function isNotAccessibleByIntegration(error: unknown): boolean {
   return /resource not accessible by integration/i.test(text);
 }
 
-export function createUserEndpoints(): UserEndpoints {
+function createUserEndpoints(): UserEndpoints {
   let verdict: UserEndpointsVerdict | null = null;
   /** Settles (never rejects) when the open check's /user request has its answer. */
   let check: Promise<void> | null = null;
