@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
 import type { PortfolioContent } from '../src/domain/content';
-import { displayName } from '../src/domain/profileLinks';
+import { ownerName } from '../src/domain/profileLinks';
 import createWebpackConfig, { createPrerenderConfig } from '../webpack.config';
 import {
   buildPath,
@@ -144,8 +144,7 @@ async function main(): Promise<void> {
       locale: first.locale,
       title: firstTitle,
       ownerName:
-        first.content.resume?.basics.name ||
-        (profile ? displayName(profile) : (config.github.username ?? 'Portfolio')),
+        ownerName(profile, config.github.username, first.content.resume?.basics) || 'Portfolio',
     });
     console.log(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,

@@ -6,7 +6,7 @@ import { Notice } from '../components/Notice';
 import { avatarPicture } from '../domain/avatar';
 import type { PortfolioContent } from '../domain/content';
 import { hasExperience } from '../domain/resumeSections';
-import { displayName, profileLinks } from '../domain/profileLinks';
+import { ownerName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { LanguageSwitch } from '../features/profile/LanguageSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
@@ -120,7 +120,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const profileState = usePortfolioPart('profile');
   const profile = profileState.status === 'ready' ? profileState.data : null;
   // Where the resume and GitHub both say it, the resume wins: the owner wrote it on purpose.
-  const name = basics?.name || (profile ? displayName(profile) : (config.github.username ?? ''));
+  const name = ownerName(profile, config.github.username, basics);
   // The same object until the profile changes: the header's links wait for their chunk in their
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
   const links = useMemo(() => profileLinks(profile, config, basics), [profile, config, basics]);

@@ -1,6 +1,12 @@
 import { parseConfig } from '../config/parseConfig';
 import { portfolioData } from '../../test/portfolioFixtures';
-import { displayName, githubProfileUrl, githubWebUrl, profileLinks } from './profileLinks';
+import {
+  displayName,
+  githubProfileUrl,
+  githubWebUrl,
+  ownerName,
+  profileLinks,
+} from './profileLinks';
 import type { ResumeBasics } from './content';
 
 const profile = portfolioData().profile;
@@ -20,6 +26,18 @@ describe('displayName', () => {
 
   it.each([null, '', '   '])('falls back to the username when the name is %p', (name) => {
     expect(displayName({ name, login: 'octo' })).toBe('octo');
+  });
+});
+
+describe('ownerName', () => {
+  const cat = { name: 'Octo Cat', login: 'octo' };
+
+  it('takes the resume’s name first, then GitHub’s, then the login', () => {
+    expect(ownerName(cat, 'octo', { name: 'Jordan Doe' })).toBe('Jordan Doe');
+    expect(ownerName(cat, 'octo', { name: undefined })).toBe('Octo Cat');
+    expect(ownerName({ name: null, login: 'octo' }, 'octo', null)).toBe('octo');
+    expect(ownerName(null, 'configured', undefined)).toBe('configured');
+    expect(ownerName(null, null, null)).toBe('');
   });
 });
 

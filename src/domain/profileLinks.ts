@@ -70,6 +70,18 @@ export function displayName(profile: Pick<Profile, 'name' | 'login'>): string {
   return profile.name?.trim() || profile.login;
 }
 
+/**
+ * The owner's name wherever the page says it (header, title, card, JSON-LD, manifest): the resume's
+ * (the owner wrote it on purpose), else GitHub's display name, else the configured login.
+ */
+export function ownerName(
+  profile: Pick<Profile, 'name' | 'login'> | null,
+  login: string | null,
+  basics: Pick<ResumeBasics, 'name'> | null | undefined,
+): string {
+  return basics?.name || (profile ? displayName(profile) : (login ?? ''));
+}
+
 function ensureScheme(url: string): string {
   // GitHub's `blog` is free text and often lacks the scheme ("example.dev").
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;

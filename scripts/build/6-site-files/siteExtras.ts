@@ -10,7 +10,7 @@ import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
-import { displayName, profileLinks } from '../../../src/domain/profileLinks';
+import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
@@ -87,7 +87,7 @@ async function previewImage(
 ): Promise<OgImage | null> {
   const { snapshot, location, outputPath, resume, locale, config, write = console.log } = input;
   if (!profile) return null;
-  const name = resume?.basics.name || displayName(profile);
+  const name = ownerName(profile, profile.login, resume?.basics);
   const alt = translate(locale, 'site.cardAlt', { name });
   if (snapshot && location.siteUrl) {
     // One card per language: its figures are written in it.

@@ -5,7 +5,7 @@
 import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
 import { byRecency } from '../../../src/domain/resumeDates';
-import { displayName } from '../../../src/domain/profileLinks';
+import { ownerName } from '../../../src/domain/profileLinks';
 import { ENGLISH } from '../../../src/i18n/english';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -79,22 +79,13 @@ export function companyName(company: string | null): string | null {
   return name || null;
 }
 
-/** The owner's name: the resume's (written on purpose), else GitHub's, else the login. */
-function ownerName(
-  profile: Profile | null,
-  login: string | null,
-  resume: Resume | null,
-): string | null {
-  return resume?.basics.name || (profile ? displayName(profile) : login);
-}
-
 function pageTitle(
   profile: Profile | null,
   login: string | null,
   resume: Resume | null,
   locale: PageLocale,
 ): string {
-  const name = ownerName(profile, login, resume);
+  const name = ownerName(profile, login, resume?.basics);
   return name ? translate(locale, 'site.title', { name }) : translate(locale, 'site.titleAlone');
 }
 
@@ -107,7 +98,7 @@ function pageDescription(
 ): string {
   const written = resume?.basics.summary || profile?.bio;
   if (written) return written;
-  const name = ownerName(profile, login, resume);
+  const name = ownerName(profile, login, resume?.basics);
   return name
     ? translate(locale, 'site.descriptionOf', { name })
     : translate(locale, 'site.description');
@@ -169,7 +160,7 @@ export function personJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: resume?.basics.name || displayName(profile),
+    name: ownerName(profile, profile.login, resume?.basics),
     alternateName: profile.login,
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
