@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type {
   Award,
   Certificate,
@@ -8,26 +7,16 @@ import type {
   ResumeDate,
   Role,
 } from '../../domain/content';
+import { Highlights } from '../../components/Highlights';
+import { OptionalLink } from '../../components/OptionalLink';
 import { durationText, periodMonths, resumeDate } from '../../domain/resumeDates';
 import { useI18n, type I18n } from '../../i18n/I18nContext';
-
-/** A name, linked when the resume gives its address (http/https only, checked by the build). */
-function Linked({ url, children }: { url: string | undefined; children: ReactNode }) {
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <>{children}</>
-  );
-}
 
 function DateText({ date }: { date: ResumeDate }) {
   const { locale } = useI18n();
   return <time dateTime={date}>{resumeDate(date, locale.format)}</time>;
 }
 
-/** "5 yrs 9 mos", "8 mos", "1 yr": a length in months, at least one. */
 /** "Mar 2021 – present · 5 yrs 9 mos", the dates machine-readable. */
 function PeriodLine({ period, reference }: { period: Period; reference: number | null }) {
   const i18n = useI18n();
@@ -48,19 +37,9 @@ function PeriodLine({ period, reference }: { period: Period; reference: number |
   );
 }
 
-function Highlights({ items }: { items: readonly string[] }) {
-  return items.length > 0 ? (
-    <ul className="resume-highlights">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  ) : null;
-}
-
 export function RoleEntry({ role, reference }: { role: Role; reference: number | null }) {
   const { organization, position, url, location, summary, highlights } = role;
-  const where = <Linked url={url}>{organization}</Linked>;
+  const where = <OptionalLink url={url}>{organization}</OptionalLink>;
   return (
     <li className="timeline-entry">
       <h3 className="resume-entry-title">{position ?? where}</h3>
@@ -88,7 +67,7 @@ export function EducationEntry({ education }: { education: Education }) {
   const i18n = useI18n();
   const { institution, url, score, courses } = education;
   const title = degree(education, i18n);
-  const where = <Linked url={url}>{institution}</Linked>;
+  const where = <OptionalLink url={url}>{institution}</OptionalLink>;
   return (
     <li className="timeline-entry">
       <h3 className="resume-entry-title">{title ?? where}</h3>
@@ -125,7 +104,7 @@ export function CertificateEntry({ certificate }: { certificate: Certificate }) 
   return (
     <li>
       <span className="resume-strong">
-        <Linked url={url}>{name}</Linked>
+        <OptionalLink url={url}>{name}</OptionalLink>
       </span>
       <Source by={issuer} date={date} />
     </li>
@@ -148,7 +127,7 @@ export function PublicationEntry({ publication }: { publication: Publication }) 
   return (
     <li>
       <span className="resume-strong">
-        <Linked url={url}>{name}</Linked>
+        <OptionalLink url={url}>{name}</OptionalLink>
       </span>
       <Source by={publisher} date={releaseDate} />
       {summary && <p className="resume-text">{summary}</p>}

@@ -1,4 +1,5 @@
 import { CardGrid } from '../../components/CardGrid';
+import { Highlights } from '../../components/Highlights';
 import { ProjectCard } from '../../components/ProjectCard';
 import type { ResumeProject } from '../../domain/content';
 import { periodText } from '../../domain/resumeDates';
@@ -31,13 +32,7 @@ export function ResumeProjects({ projects }: { projects: readonly ResumeProject[
               badge={t('github.notOnGitHub')}
             >
               {dates && <p className="resume-dates muted">{dates}</p>}
-              {project.highlights.length > 0 && (
-                <ul className="resume-highlights">
-                  {project.highlights.map((highlight, index) => (
-                    <li key={index}>{highlight}</li>
-                  ))}
-                </ul>
-              )}
+              <Highlights items={project.highlights} />
             </ProjectCard>
           );
         }}

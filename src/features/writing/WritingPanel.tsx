@@ -1,3 +1,4 @@
+import { OptionalLink } from '../../components/OptionalLink';
 import type { Post } from '../../domain/content';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { useI18n } from '../../i18n/I18nContext';
@@ -9,13 +10,7 @@ function PostEntry({ post }: { post: Post }) {
   return (
     <li className="post">
       <h3 className="post-title">
-        {url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            {title}
-          </a>
-        ) : (
-          title
-        )}
+        <OptionalLink url={url}>{title}</OptionalLink>
       </h3>
       <p className="post-meta muted">
         <time dateTime={date}>{dayMonthYear(date) ?? date}</time> · {source}
