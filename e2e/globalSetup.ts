@@ -4,7 +4,7 @@
  * (served under /portfolio/) and for the root of a domain (its owner's profile text hostile), and in
  * live mode with an encrypted token.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
@@ -41,6 +41,8 @@ async function build(name: string, env: Record<string, string>): Promise<string>
 
 export default async function globalSetup(): Promise<void> {
   rmSync(BUILDS_DIR, { recursive: true, force: true });
+  // The builds' logs are written beside them, a failed build's too: its error, not an ENOENT.
+  mkdirSync(BUILDS_DIR, { recursive: true });
   const mockPort = await closedPort();
   const tokens = { githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN, avatars: true };
   const api: MockApi = await startMockApi({ port: mockPort, ...tokens });

@@ -66,6 +66,8 @@ async function shoot(browser: Browser, url: string, outDir: string): Promise<str
       await save(viewport.name);
       const darkMode = page.getByRole('switch', { name: 'Dark mode' });
       await darkMode.click();
+      // A light picture under a "-dark" name would go into docs/ unnoticed.
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
       await save(`${viewport.name}-dark`);
       await darkMode.click();
       for (const tab of OTHER_TABS) {

@@ -78,6 +78,7 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
       await page.request.get(new URL(manifestHref ?? '', session.url).href)
     ).json()) as { start_url: string; icons: { src: string; sizes: string }[] };
     expect(manifest.start_url).toBe(basePath);
+    expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons) {
       const answer = await page.request.get(new URL(icon.src, session.url).href);
       expect([icon.src, answer.status()]).toEqual([icon.src, 200]);

@@ -5,11 +5,10 @@
  * without JavaScript reads. Without resume and feeds the other builds keep the three specified tabs
  * (prerender.e2e.ts checks them).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../test/fixtures/feeds';
-import { panelSettled } from '../support/browser';
+import { axeViolations, panelSettled } from '../support/browser';
 import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -184,13 +183,6 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     const page = await session.visit(undefined, '#/', scheme);
     await session.tab(name).click();
     await panelSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-      })),
-    ).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -159,4 +160,16 @@ export async function eventually(check: () => boolean, timeoutMs = 20_000): Prom
     if (Date.now() > deadline) throw new Error(`Still not true after ${timeoutMs} ms: ${check}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The page's axe violations, each with its impact and up to three of its elements: [] when clean. */
+export async function axeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string | null | undefined; nodes: string[] }[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
 }
