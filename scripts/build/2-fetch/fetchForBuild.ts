@@ -29,6 +29,7 @@ import {
 } from '../../../src/services/transport/transportEvents';
 import { ROOT, type BuildSecrets } from '../1-settings/env';
 import { createDiskCountStore } from './counts/diskCountStore';
+import { countText, secondsText } from '../../../src/lib/logText';
 
 export class BuildFetchError extends Error {
   override name = 'BuildFetchError';
@@ -51,16 +52,10 @@ export interface BuildFetchOptions {
   readonly onStats?: (stats: TransportStats) => void;
 }
 
-function count(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
 function countRepos(snapshot: PortfolioSnapshot): number {
   const { ownRepos = [], organizations = [] } = snapshot.parts;
   return ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A URL without its origin: the log says which request, the origin is printed once above. */
 function shortUrl(url: string): string {
@@ -89,7 +84,7 @@ function eventLine(event: TransportEvent): string | null {
     case 'retry':
       return (
         `  ~ ${event.api}: ${event.cause} for GET ${shortUrl(event.url)}; attempt ` +
-        `${event.attempt + 1} in ${seconds(event.delayMs)}`
+        `${event.attempt + 1} in ${secondsText(event.delayMs)}`
       );
     case 'stale':
       return (
@@ -106,8 +101,8 @@ function summaryLine(stats: TransportStats): string {
   const total = attempts.GitHub + attempts.GitLab;
   return (
     `Requests: ${total} (GitHub ${attempts.GitHub}, GitLab ${attempts.GitLab}; ` +
-    `${count(retries, 'retry', 'retries')}), ${notModified} answered 304 Not Modified, ` +
-    `${count(stale, 'cached answer')} used after failures` +
+    `${countText(retries, 'retry', 'retries')}), ${notModified} answered 304 Not Modified, ` +
+    `${countText(stale, 'cached answer')} used after failures` +
     (rateLimit
       ? `, GitHub rate limit left: ${rateLimit.remaining} of ${rateLimit.limit} ` +
         `(resets ${rateLimit.resetAt.replace('.000Z', 'Z')})`
@@ -208,9 +203,9 @@ export async function fetchForBuild(
   const { gitlabProjects = [], starredProjects = [], gitlabGroups = [] } = snapshot.parts;
   const failed = Object.keys(snapshot.failures);
   write(
-    `Fetched ${count(countRepos(snapshot), 'GitHub repository', 'GitHub repositories')}, ` +
-      `${count(gitlabProjects.length, 'GitLab project')}, ${count(starredProjects.length, 'starred project')}, ` +
-      `${count(gitlabGroups.length, 'GitLab group')} in ${seconds(Date.now() - started)}` +
+    `Fetched ${countText(countRepos(snapshot), 'GitHub repository', 'GitHub repositories')}, ` +
+      `${countText(gitlabProjects.length, 'GitLab project')}, ${countText(starredProjects.length, 'starred project')}, ` +
+      `${countText(gitlabGroups.length, 'GitLab group')} in ${secondsText(Date.now() - started)}` +
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
   write(summaryLine(stats.snapshot()));
@@ -226,7 +221,7 @@ export async function fetchForBuild(
     });
     if (removed > 0 || freedBytes > 0) {
       write(
-        `API cache: ${count(removed, 'answer')} no longer needed removed, ` +
+        `API cache: ${countText(removed, 'answer')} no longer needed removed, ` +
           `${(freedBytes / 1024).toFixed(1)} KB freed.`,
       );
     }

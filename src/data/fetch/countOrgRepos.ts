@@ -25,6 +25,7 @@ import {
   uncountedBranches,
   type BranchHead,
 } from './repoCounts';
+import { countText } from '../../lib/logText';
 
 /** A shown organization repository with its branches, or why they could not be listed. */
 export interface RepositoryBranches {
@@ -56,9 +57,6 @@ interface Candidate {
   readonly toRequest: readonly BranchHead[];
 }
 
-const plural = (n: number, singular: string, many = `${singular}s`) =>
-  `${n} ${n === 1 ? singular : many}`;
-
 const countLine = ({ own, total, percentage }: Contributions) =>
   `${own} of ${total} commits (${percentage}%)`;
 
@@ -82,9 +80,9 @@ function announce(context: FetchContext, candidates: readonly Candidate[]): void
   );
   const requests = candidates.reduce((sum, candidate) => sum + requestsOf(candidate), 0);
   context.log.step(
-    `Contributions: ${plural(branches, 'branch', 'branches')} in ` +
-      `${plural(candidates.length, 'repository', 'repositories')}, ${moved} of them new or moved ` +
-      `since the last count: up to ${plural(requests, 'commits request')}` +
+    `Contributions: ${countText(branches, 'branch', 'branches')} in ` +
+      `${countText(candidates.length, 'repository', 'repositories')}, ${moved} of them new or moved ` +
+      `since the last count: up to ${countText(requests, 'commits request')}` +
       (left ? ` (GitHub rate limit left: ${left.remaining} of ${left.limit})` : ''),
   );
 }
@@ -193,7 +191,7 @@ export async function countOrgRepositories(
   if (left && plan.wait.length > 0) {
     log.warn(
       `The rate limit left (${left.remaining} of ${left.limit} until ${left.resetAt}) covers ` +
-        `${plan.count.length} of the ${plural(toCount.length, 'repository', 'repositories')} with ` +
+        `${plan.count.length} of the ${countText(toCount.length, 'repository', 'repositories')} with ` +
         `new or moved branches (${plan.requests} of ` +
         `${toCount.reduce((sum, candidate) => sum + requestsOf(candidate), 0)} commits requests, ` +
         `${rateLimitReserve(left.limit)} kept in reserve); the others wait for the next build, which ` +
@@ -221,7 +219,7 @@ export async function countOrgRepositories(
   if (waiting.length > 0) {
     const withCounts = waiting.filter(({ key }) => results.get(key)).length;
     log.warn(
-      `${plural(waiting.length, 'repository', 'repositories')} ${waiting.length === 1 ? 'waits' : 'wait'} ` +
+      `${countText(waiting.length, 'repository', 'repositories')} ${waiting.length === 1 ? 'waits' : 'wait'} ` +
         `to be counted (the rate limit ran short): ${withCounts} ${withCounts === 1 ? 'shows' : 'show'} ` +
         `earlier counts, ${waiting.length - withCounts} none yet. The next build goes on with them.`,
       null,

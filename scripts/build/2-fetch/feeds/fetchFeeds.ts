@@ -18,6 +18,7 @@ import { FETCH_BUDGET_MS } from '../../../../src/services/transport/policy';
 import type { TransportEvent } from '../../../../src/services/transport/transportEvents';
 import { fetchOneFeed, MAX_FEED_BYTES, type FeedResult } from './fetchOneFeed';
 import { mergePosts } from './mergePosts';
+import { countText, secondsText } from '../../../../src/lib/logText';
 
 export interface FeedFetchOptions {
   /** The build's HTTP cache (PORTFOLIO_CACHE_DIR); each feed's last good posts go under feeds/. */
@@ -29,10 +30,6 @@ export interface FeedFetchOptions {
   readonly budgetMs?: number;
   readonly now?: () => Date;
 }
-
-const plural = (n: number, singular: string, several = `${singular}s`) =>
-  `${n} ${n === 1 ? singular : several}`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function summaryLine(
   results: readonly FeedResult[],
@@ -51,10 +48,10 @@ function summaryLine(
     ...(leftOut ? [`${leftOut} left out`] : []),
   ];
   return (
-    `Feeds: ${plural(shown, 'post')}${available > shown ? ` (the newest of ${available})` : ''} ` +
-    `from ${used === total ? plural(total, 'feed') : `${used} of ${plural(total, 'feed')}`}` +
-    `${notes.length ? ` (${notes.join(', ')})` : ''} in ${seconds(elapsedMs)}; ` +
-    `${plural(requests, 'request')}, ${notModified} answered 304 Not Modified.`
+    `Feeds: ${countText(shown, 'post')}${available > shown ? ` (the newest of ${available})` : ''} ` +
+    `from ${used === total ? countText(total, 'feed') : `${used} of ${countText(total, 'feed')}`}` +
+    `${notes.length ? ` (${notes.join(', ')})` : ''} in ${secondsText(elapsedMs)}; ` +
+    `${countText(requests, 'request')}, ${notModified} answered 304 Not Modified.`
   );
 }
 
@@ -72,7 +69,7 @@ export async function fetchFeeds(
   if (feeds.urls.length === 0) return null;
   const started = Date.now();
   write(
-    `Fetching ${plural(feeds.urls.length, 'feed')}: ${feeds.urls.join(', ')}; ` +
+    `Fetching ${countText(feeds.urls.length, 'feed')}: ${feeds.urls.join(', ')}; ` +
       `cache: ${path.relative(process.cwd(), cacheDir) || cacheDir}`,
   );
 
@@ -86,7 +83,7 @@ export async function fetchFeeds(
         break;
       case 'retry':
         write(
-          `  ~ Feed ${event.url}: ${event.cause}; attempt ${event.attempt + 1} in ${seconds(event.delayMs)}`,
+          `  ~ Feed ${event.url}: ${event.cause}; attempt ${event.attempt + 1} in ${secondsText(event.delayMs)}`,
         );
         break;
       case 'not-modified':

@@ -13,6 +13,7 @@ import { decodeFeedBody } from './decodeFeedBody';
 import { readLastGood, writeLastGood, type LastGoodPosts } from './lastGoodPosts';
 import { FeedFormatError, parseFeedText } from './parseFeedText';
 import { postsOfFeed, type FeedPosts } from './postsOfFeed';
+import { countText } from '../../../../src/lib/logText';
 
 /** Feeds are documents a few hundred kilobytes long; past this, the download stops. */
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
@@ -50,9 +51,6 @@ export interface OneFeedContext {
   readonly staleCause: (url: string) => string | undefined;
 }
 
-const plural = (n: number, singular: string, several = `${singular}s`) =>
-  `${n} ${n === 1 ? singular : several}`;
-
 /** What the log says about a failure: the transport's words, or what the answer was instead. */
 function reasonOf(error: unknown): string {
   if (error instanceof ResponseTooLargeError || error instanceof FeedFormatError) {
@@ -80,10 +78,10 @@ async function request(url: string, fetch: Fetch): Promise<Answer> {
 
 function reportSkipped(url: string, { undated, empty }: FeedPosts, write: (line: string) => void) {
   if (undated > 0) {
-    write(`  ! Feed ${url}: ${plural(undated, 'item')} without a usable date left out`);
+    write(`  ! Feed ${url}: ${countText(undated, 'item')} without a usable date left out`);
   }
   if (empty > 0) {
-    write(`  ! Feed ${url}: ${plural(empty, 'item')} without a title or text left out`);
+    write(`  ! Feed ${url}: ${countText(empty, 'item')} without a title or text left out`);
   }
 }
 
@@ -114,7 +112,7 @@ export async function fetchOneFeed(url: string, context: OneFeedContext): Promis
       const read = postsOfFeed(parseFeedText(answer.text), url, now);
       const unchanged = context.confirmed(url);
       write(
-        `  Feed ${url}: ${plural(read.posts.length, 'post')} from "${read.source}"` +
+        `  Feed ${url}: ${countText(read.posts.length, 'post')} from "${read.source}"` +
           (unchanged ? ' (unchanged: 304 Not Modified)' : ''),
       );
       reportSkipped(url, read, write);
@@ -137,7 +135,7 @@ export async function fetchOneFeed(url: string, context: OneFeedContext): Promis
       : null);
   if (kept) {
     write(
-      `  ! Feed ${url} failed (${failure}); using its ${plural(kept.posts.length, 'post')} from ${kept.fetchedAt}`,
+      `  ! Feed ${url} failed (${failure}); using its ${countText(kept.posts.length, 'post')} from ${kept.fetchedAt}`,
     );
     return { url, posts: kept.posts, outcome: { kind: 'earlier', since: kept.fetchedAt } };
   }
