@@ -120,4 +120,15 @@ describe('the count file', () => {
       'acme-labs/widget-engine',
     ]);
   });
+
+  it('reads only the contribution fields it knows: anything else in the file stays out', () => {
+    const file = JSON.parse(encodeCountFile(OWNER, records())) as {
+      repositories: Record<string, { contributions: Record<string, unknown> }>;
+    };
+    const engine = file.repositories['acme-labs/widget-engine'];
+    if (!engine) throw new Error('no widget-engine in the file');
+    engine.contributions = { ...engine.contributions, html: '<script>alert(1)</script>' };
+    const read = decodeCountFile(JSON.stringify(file), OWNER)?.get('acme-labs/widget-engine');
+    expect(read?.contributions).toEqual(records().get('acme-labs/widget-engine')?.contributions);
+  });
 });

@@ -141,7 +141,7 @@ export function encodeCountFile(owner: CountOwner, records: CountRecords): strin
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isCount = (value: unknown) =>
+const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 const isTime = (value: unknown): value is string =>
@@ -151,9 +151,17 @@ function contributionsOf(value: unknown): Contributions | null {
   if (!isRecord(value)) return null;
   const { own, total, percentage, firstOwnCommitAt, lastOwnCommitAt } = value;
   if (!isCount(own) || !isCount(total) || typeof percentage !== 'number') return null;
-  const optionalTime = (time: unknown) => time === undefined || time === null || isTime(time);
+  const optionalTime = (time: unknown): time is string | null | undefined =>
+    time === undefined || time === null || isTime(time);
   if (!optionalTime(firstOwnCommitAt) || !optionalTime(lastOwnCommitAt)) return null;
-  return value as unknown as Contributions;
+  // The checked fields only: anything else in the file stays out of the snapshot.
+  return {
+    own,
+    total,
+    percentage,
+    ...(firstOwnCommitAt !== undefined ? { firstOwnCommitAt } : {}),
+    ...(lastOwnCommitAt !== undefined ? { lastOwnCommitAt } : {}),
+  };
 }
 
 function repositoryOf(value: unknown): RepositoryCounts | null {
