@@ -1,7 +1,14 @@
 import { ENGLISH, ENGLISH_FORMAT } from '../i18n/english';
 import type { PageLocale } from '../i18n/locale';
 import { EN } from '../i18n/messages';
-import { byRecency, durationText, periodMonths, periodText, resumeDate } from './resumeDates';
+import {
+  byRecency,
+  durationText,
+  periodDates,
+  periodMonths,
+  periodText,
+  resumeDate,
+} from './resumeDates';
 import type { Period } from './content';
 
 const NOV_2026 = Date.parse('2026-11-23T10:00:00Z');
@@ -37,6 +44,27 @@ describe('periodText', () => {
     expect(text({ startDate: '2020-05', endDate: '2020-05' })).toBe('May 2020');
     expect(text({ endDate: '2019-06' })).toBe('Jun 2019');
     expect(text({})).toBeNull();
+  });
+
+  it('gives the dates both the text and the Experience tab show', () => {
+    const dates = (period: Period) => periodDates(period, ENGLISH_FORMAT);
+    expect(dates({ startDate: '2020-05', endDate: '2020-05' })).toEqual({
+      first: '2020-05',
+      last: null,
+      ongoing: false,
+    });
+    expect(dates({ startDate: '2020-05', endDate: '2020-05-20' })).toEqual({
+      first: '2020-05',
+      last: '2020-05-20',
+      ongoing: false,
+    });
+    expect(dates({ startDate: '2021-03' })).toEqual({
+      first: '2021-03',
+      last: null,
+      ongoing: true,
+    });
+    expect(dates({ endDate: '2019-06' })).toEqual({ first: '2019-06', last: null, ongoing: false });
+    expect(dates({})).toBeNull();
   });
 });
 

@@ -77,17 +77,35 @@ export function periodMonths(period: Period, reference: number | null): number |
   return end - start + 1;
 }
 
+/** The dates a period shows: the first, and the last unless it reads as the first does. */
+export interface PeriodDates {
+  readonly first: ResumeDate;
+  /** null: one date only (an end without a start, or an end written like the start). */
+  readonly last: ResumeDate | null;
+  /** No end: "– present". */
+  readonly ongoing: boolean;
+}
+
+/** Which dates a period shows; null for a period without any. */
+export function periodDates(period: Period, format: LocaleFormat): PeriodDates | null {
+  const { startDate, endDate } = period;
+  if (!startDate) return endDate ? { first: endDate, last: null, ongoing: false } : null;
+  if (!endDate) return { first: startDate, last: null, ongoing: true };
+  const same = resumeDate(endDate, format) === resumeDate(startDate, format);
+  return { first: startDate, last: same ? null : endDate, ongoing: false };
+}
+
 /**
  * "Mar 2021 – present", "2016 – 2019", "May 2020": the period's text, `present` the word for an open
- * end; null without a start. The duration comes apart (periodMonths), so a card can show the dates
+ * end; null without a date. The duration comes apart (periodMonths), so a card can show the dates
  * without it.
  */
 export function periodText(period: Period, format: LocaleFormat, present: string): string | null {
-  if (!period.startDate) return period.endDate ? resumeDate(period.endDate, format) : null;
-  const start = resumeDate(period.startDate, format);
-  if (!period.endDate) return `${start} – ${present}`;
-  const end = resumeDate(period.endDate, format);
-  return start === end ? start : `${start} – ${end}`;
+  const dates = periodDates(period, format);
+  if (!dates) return null;
+  const first = resumeDate(dates.first, format);
+  if (dates.ongoing) return `${first} – ${present}`;
+  return dates.last ? `${first} – ${resumeDate(dates.last, format)}` : first;
 }
 
 /** Newest first: by start date, an ongoing period before an ended one of the same start. */

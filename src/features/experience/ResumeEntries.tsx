@@ -9,7 +9,7 @@ import type {
 } from '../../domain/content';
 import { Highlights } from '../../components/Highlights';
 import { OptionalLink } from '../../components/OptionalLink';
-import { durationText, periodMonths, resumeDate } from '../../domain/resumeDates';
+import { durationText, periodDates, periodMonths, resumeDate } from '../../domain/resumeDates';
 import { useI18n, type I18n } from '../../i18n/I18nContext';
 
 function DateText({ date }: { date: ResumeDate }) {
@@ -20,16 +20,17 @@ function DateText({ date }: { date: ResumeDate }) {
 /** "Mar 2021 – present · 5 yrs 9 mos", the dates machine-readable. */
 function PeriodLine({ period, reference }: { period: Period; reference: number | null }) {
   const i18n = useI18n();
-  const { startDate, endDate } = period;
-  if (!startDate && !endDate) return null;
+  const dates = periodDates(period, i18n.locale.format);
+  if (!dates) return null;
   const months = periodMonths(period, reference);
   return (
     <p className="resume-dates muted">
-      {startDate ? <DateText date={startDate} /> : endDate && <DateText date={endDate} />}
-      {startDate && endDate !== startDate && (
+      <DateText date={dates.first} />
+      {dates.ongoing && ` – ${i18n.t('resume.present')}`}
+      {dates.last && (
         <>
           {' – '}
-          {endDate ? <DateText date={endDate} /> : i18n.t('resume.present')}
+          <DateText date={dates.last} />
         </>
       )}
       {months !== null && ` · ${durationText(months, i18n.locale)}`}
