@@ -7,6 +7,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { createLimit } from '../../lib/limit';
 
 export interface FolderTree {
   /** Absolute paths of the files under the root. */
@@ -15,24 +16,34 @@ export interface FolderTree {
   readonly folders: readonly string[];
 }
 
-const EMPTY_TREE: FolderTree = { files: [], folders: [] };
+/** Folders read at once: readdir's own recursion reads them one after another. */
+const LIST_CONCURRENCY = 16;
 
 /** Everything under `root`; an empty tree when there is no such folder yet. */
 export async function listTree(root: string): Promise<FolderTree> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return EMPTY_TREE;
-    throw error;
-  }
+  const limit = createLimit(LIST_CONCURRENCY);
   const files: string[] = [];
   const folders: string[] = [];
-  for (const entry of entries) {
-    const full = path.join(entry.parentPath, entry.name);
-    if (entry.isFile()) files.push(full);
-    else if (entry.isDirectory()) folders.push(full);
+  async function walk(folder: string): Promise<void> {
+    let entries: Dirent[];
+    try {
+      entries = await limit(() => readdir(folder, { withFileTypes: true }));
+    } catch (error) {
+      // Gone meanwhile (or never there): nothing under it.
+      if ((error as { code?: string }).code === 'ENOENT') return;
+      throw error;
+    }
+    await Promise.all(
+      entries.map((entry) => {
+        const full = path.join(folder, entry.name);
+        if (entry.isFile()) files.push(full);
+        if (!entry.isDirectory()) return null;
+        folders.push(full);
+        return walk(full);
+      }),
+    );
   }
+  await walk(root);
   return { files, folders };
 }
 

@@ -20,7 +20,7 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../github/githubApi';
 import { unlimitedBudget } from './budget';
-import { createHttpCache, createHttpCacheStore } from './httpCache';
+import { createHttpCache, createHttpCacheStore, MAX_INDEX_LINES } from './httpCache';
 import { GITHUB_RETRY } from './policy';
 import { createPolicyFetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
@@ -182,21 +182,6 @@ describe('createHttpCache', () => {
     server.reply(hang);
     const response = await cachedFetch().get();
     await expect(response.json()).resolves.toEqual(['kept']);
-  });
-
-  it('keeps one index entry per request however often it is confirmed', async () => {
-    server.reply(json(200, ['x'], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
-    for (let build = 0; build < 4; build += 1) await cachedFetch().get();
-    const indexFiles = readdirSync(path.join(dir, 'index-v5'), {
-      recursive: true,
-      withFileTypes: true,
-    }).filter((entry) => entry.isFile());
-    expect(indexFiles).toHaveLength(1);
-    const [file] = indexFiles;
-    const lines = readFileSync(path.join(file?.parentPath ?? '', file?.name ?? ''), 'utf8')
-      .split('\n')
-      .filter(Boolean);
-    expect(lines).toHaveLength(1);
   });
 
   it('answers GitHub’s secondary rate limit (named only in the 403’s body) from the cache', async () => {
@@ -535,6 +520,41 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     );
     await expect(cacache.get.byDigest(dir, inFlight)).resolves.toBeInstanceOf(Buffer);
     await expect((await build().get('a')).json()).resolves.toEqual(body('new'));
+  });
+
+  /** The lines of the index files: one entry each. */
+  function indexLineCount(): number {
+    return readdirSync(path.join(dir, 'index-v5'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .flatMap((entry) =>
+        readFileSync(path.join(entry.parentPath, entry.name), 'utf8').split('\n').filter(Boolean),
+      ).length;
+  }
+
+  it('keeps a request’s index lines bounded however often builds confirm it, the latest confirmation kept', async () => {
+    serveByName();
+    const counts: number[] = [];
+    for (let day = 0; day < 3 * MAX_INDEX_LINES; day += 1) {
+      clock += DAY;
+      const daily = build();
+      await daily.get('a');
+      // Another step's answer in the same folder (a feed's), confirmed by its own cache.
+      await createHttpCache({ dir, fetch: globalThis.fetch, now: () => clock })(
+        `${server.url}/feeds/rss.xml`,
+      );
+      await daily.store.prune({ complete: true, scope: [`${server.url}/api`] });
+      counts.push(indexLineCount());
+    }
+    // A line a day for each, compacted to one once they add up.
+    expect(Math.max(...counts)).toBeLessThan(2 * MAX_INDEX_LINES);
+    expect(counts.slice(0, 3)).toEqual([2, 4, 6]);
+
+    server.reply(json(502, { message: 'Bad Gateway' }));
+    const failing = build();
+    await expect((await failing.get('a')).json()).resolves.toEqual(body('a'));
+    expect(failing.events).toContainEqual(
+      expect.objectContaining({ type: 'stale', since: new Date(clock).toISOString() }),
+    );
   });
 
   it('answers a request the used-up rate limit held back with its earlier answer', async () => {

@@ -144,11 +144,14 @@ export function createHttpCache({
 
   async function read(key: string): Promise<Stored | null> {
     try {
-      const { data, metadata, integrity, size } = await cacache.get(dir, key);
+      // cacache.get in two steps, so that the body's size comes from the entry instead of a stat.
+      const entry = await cacache.get.info(dir, key);
+      if (!entry) return null;
+      const { metadata, integrity, size } = entry;
       if (!isStoredMetadata(metadata)) return null;
       return {
         policy: CachePolicy.fromObject(metadata.policy),
-        body: data,
+        body: await cacache.get.byDigest(dir, integrity, size !== undefined ? { size } : {}),
         metadata,
         integrity,
         size,
@@ -170,19 +173,28 @@ export function createHttpCache({
   async function save(key: string, put: () => Promise<unknown>) {
     try {
       await put();
-      // cacache appends an index line per write: keep the latest only, or a daily rebuild would grow
-      // every key's index by a line a day.
-      await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
       confirmed?.add(key);
     } catch (error) {
       warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
     }
   }
 
+  /**
+   * A new answer. cacache appends an index line per write: only the latest is kept, so that the older
+   * line does not keep the replaced body from being swept.
+   */
   const write = (key: string, body: Buffer, policy: CachePolicy, status: number) =>
-    save(key, () => cacache.put(dir, key, body, { metadata: metadataOf(policy, status) }));
+    save(key, async () => {
+      await cacache.put(dir, key, body, { metadata: metadataOf(policy, status) });
+      await compactEntry(dir, key);
+    });
 
-  /** A confirmed answer: its entry says so; the body, already stored, is not written again. */
+  /**
+   * A confirmed answer: its entry says so in one appended line; the body, already stored, is not
+   * written again. Every line names that one body, so the key's older lines cost only their bytes,
+   * and prune compacts the index once they add up (MAX_INDEX_LINES): compacting at each of a warm
+   * build's hundreds of 304s read and rewrote as many files again, most of that build's time.
+   */
   const confirm = (key: string, stored: Stored, policy: CachePolicy) =>
     save(key, () =>
       cacache.index.insert(dir, key, stored.integrity, {
@@ -347,6 +359,17 @@ export interface HttpCacheStore {
   prune(options: PruneOptions): Promise<PruneResult>;
 }
 
+/**
+ * How many index lines a key may gather before prune compacts them to the latest: each build that
+ * confirms an answer appends one (about 2 KB), and each read parses them all.
+ */
+export const MAX_INDEX_LINES = 8;
+
+/** Keeps the key's latest index line only. */
+async function compactEntry(dir: string, key: string): Promise<void> {
+  await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
+}
+
 /** @types/cacache omits rm.entry's documented options. */
 type RemoveEntry = (
   cache: string,
@@ -383,6 +406,8 @@ function hashesOf(integrity: string): string[] {
 const PRUNE_CONCURRENCY = 16;
 
 interface IndexLine {
+  /** The index file it is in. */
+  readonly file: string;
   readonly key: string;
   /** null: a removal cacache noted without removing the file. */
   readonly integrity: string | null;
@@ -394,7 +419,7 @@ async function indexLines(index: FolderTree): Promise<IndexLine[]> {
   const texts = await Promise.all(
     index.files.map((file) => limit(() => readFile(file, 'utf8').catch(() => ''))),
   );
-  return texts.flatMap((text) =>
+  return texts.flatMap((text, at) =>
     text.split('\n').flatMap((line) => {
       try {
         const { key, integrity } = JSON.parse(line.slice(line.indexOf('\t') + 1)) as {
@@ -402,7 +427,8 @@ async function indexLines(index: FolderTree): Promise<IndexLine[]> {
           integrity?: unknown;
         };
         if (typeof key !== 'string') return [];
-        return [{ key, integrity: typeof integrity === 'string' ? integrity : null }];
+        const file = index.files[at] ?? '';
+        return [{ file, key, integrity: typeof integrity === 'string' ? integrity : null }];
       } catch {
         // Not an entry (an empty line, a line cut short): cacache skips it too.
         return [];
@@ -412,21 +438,21 @@ async function indexLines(index: FolderTree): Promise<IndexLine[]> {
 }
 
 /**
- * The current entry of every key of the index files listed, read the official way, but those `known`
- * (nothing to decide about them): the entries and how many keys were left out.
+ * The current entry of every key of the index lines, read the official way, but those `known`
+ * (nothing to decide about them): the entries, and the keys left out.
  */
 async function storedEntries(
   dir: string,
-  index: FolderTree,
+  lines: readonly IndexLine[],
   known: (key: string) => boolean,
-): Promise<{ entries: cacache.CacheObject[]; known: number }> {
+): Promise<{ entries: cacache.CacheObject[]; known: string[] }> {
   const limit = createLimit(PRUNE_CONCURRENCY);
-  const keys = [...new Set((await indexLines(index)).map(({ key }) => key))];
+  const keys = [...new Set(lines.map(({ key }) => key))];
   const unknown = keys.filter((key) => !known(key));
   const entries = await Promise.all(unknown.map((key) => limit(() => cacache.get.info(dir, key))));
   return {
     entries: entries.flatMap((entry) => (entry ? [entry] : [])),
-    known: keys.length - unknown.length,
+    known: keys.filter(known),
   };
 }
 
@@ -434,28 +460,19 @@ interface StoredBody {
   readonly file: string;
   /** As cacache names it: `sha512-<base64>`. */
   readonly integrity: string;
-  readonly size: number;
-  readonly modified: number;
 }
 
-/** Every stored body of the content files listed: its integrity from its path, its size and mtime. */
-async function storedBodies(root: string, content: FolderTree): Promise<StoredBody[]> {
-  const limit = createLimit(PRUNE_CONCURRENCY);
-  const bodies = await Promise.all(
-    content.files.map(async (file) => {
-      // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
-      const parts = path.relative(root, file).split(path.sep);
-      if (parts.length !== 4) return [];
-      const [algorithm = '', ...hex] = parts;
-      const digest = hex.join('');
-      if (!/^[0-9a-f]+$/.test(digest)) return [];
-      const info = await limit(() => stat(file)).catch(() => null);
-      if (!info?.isFile()) return [];
-      const integrity = `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}`;
-      return [{ file, integrity, size: info.size, modified: info.mtimeMs }];
-    }),
-  );
-  return bodies.flat();
+/** Every stored body of the content files listed, its integrity read from its path. */
+function storedBodies(root: string, content: FolderTree): StoredBody[] {
+  return content.files.flatMap((file) => {
+    // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
+    const parts = path.relative(root, file).split(path.sep);
+    if (parts.length !== 4) return [];
+    const [algorithm = '', ...hex] = parts;
+    const digest = hex.join('');
+    if (!/^[0-9a-f]+$/.test(digest)) return [];
+    return [{ file, integrity: `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}` }];
+  });
 }
 
 /**
@@ -490,66 +507,75 @@ export function createHttpCacheStore(
     const at = now();
     const indexRoot = path.join(dir, INDEX_DIR);
     const contentRoot = path.join(dir, CONTENT_DIR);
+    const index = await listTree(indexRoot);
+    const lines = await indexLines(index);
+    const lineCount = new Map<string, number>();
+    for (const { key } of lines) lineCount.set(key, (lineCount.get(key) ?? 0) + 1);
     // An answer this build used and stored or had confirmed is kept as it is: not even read again.
-    const stored = await storedEntries(
-      dir,
-      await listTree(indexRoot),
-      (key) => used.has(key) && confirmed.has(key),
-    );
-    const { entries } = stored;
+    const stored = await storedEntries(dir, lines, (key) => used.has(key) && confirmed.has(key));
     const limit = createLimit(PRUNE_CONCURRENCY);
-    let kept = stored.known;
-    let removed = 0;
+    const removedKeys = new Set<string>();
     let freedBytes = 0;
-    const changes = entries.map((entry) => {
+    const changes = stored.entries.map((entry) => {
       if (used.has(entry.key)) {
-        kept += 1;
         const metadata: unknown = entry.metadata;
         // A use the server did not confirm in this build (that write noted it): noted here.
         if (!isStoredMetadata(metadata) || Date.parse(metadata.confirmedAt) >= startedAt)
           return null;
-        return limit(async () => {
-          await cacache.index.insert(dir, entry.key, entry.integrity, {
+        return limit(() =>
+          cacache.index.insert(dir, entry.key, entry.integrity, {
             metadata: { ...metadata, usedAt: new Date(at).toISOString() },
             ...(entry.size !== undefined ? { size: entry.size } : {}),
-          });
-          await cacache.index.compact(dir, entry.key, (a, b) => a.key === b.key);
-        });
+          }),
+        );
       }
       const url = urlOfKey(entry.key);
       const unused = at - lastUsed(entry) > graceMs;
       const noLongerAsked = complete && url !== null && scope.some((base) => isWithin(url, base));
-      if (!unused && !noLongerAsked) {
-        kept += 1;
-        return null;
-      }
-      removed += 1;
+      if (!unused && !noLongerAsked) return null;
+      removedKeys.add(entry.key);
       return limit(() => removeEntry(dir, entry.key, { removeFully: true }));
     });
     await Promise.all(changes);
-    // Listed again: another step may have added answers meanwhile.
-    const index = await listTree(indexRoot);
-    // Every body any line names, an older line's too: a body kept too long costs less than one lost.
+    // The keys kept whose lines have added up (see confirm), this fetch's and the other steps' (the
+    // feeds' and the avatar's confirmations append lines too). A feed writing its key at this very
+    // moment may lose that line: its answer is then asked for again next time.
+    const crowded = [...lineCount].flatMap(([key, count]) =>
+      count >= MAX_INDEX_LINES && !removedKeys.has(key) ? [key] : [],
+    );
+    await Promise.all(crowded.map((key) => limit(() => compactEntry(dir, key))));
+    // Every body a line names, an older line's too (a body kept too long costs less than one lost),
+    // but the answers just removed. The index is not read again for lines another step of the build
+    // (the feeds) wrote since: their bodies are newer than the build and stay. One case slips
+    // through, a new line naming a body that was already unreferenced (the same bytes again): its
+    // body goes, and that answer is simply fetched again next time.
     const referenced = new Set(
-      (await indexLines(index)).flatMap(({ integrity }) => (integrity ? hashesOf(integrity) : [])),
+      lines.flatMap(({ key, integrity }) =>
+        integrity && !removedKeys.has(key) ? hashesOf(integrity) : [],
+      ),
+    );
+    const removedFiles = new Set(
+      lines.flatMap(({ key, file }) => (removedKeys.has(key) ? [file] : [])),
     );
     const content = await listTree(contentRoot);
     const sweptFiles = new Set<string>();
-    const unreferenced = (await storedBodies(contentRoot, content)).filter(
-      (body) => !referenced.has(body.integrity) && body.modified < openedAt,
-    );
     await Promise.all(
-      unreferenced.map((body) =>
-        limit(async () => {
-          if (!(await cacache.rm.content(dir, body.integrity))) return;
-          freedBytes += body.size;
-          sweptFiles.add(body.file);
-        }),
-      ),
+      storedBodies(contentRoot, content)
+        .filter((body) => !referenced.has(body.integrity))
+        .map((body) =>
+          limit(async () => {
+            const info = await stat(body.file).catch(() => null);
+            if (!info?.isFile() || info.mtimeMs >= openedAt) return;
+            if (!(await cacache.rm.content(dir, body.integrity))) return;
+            freedBytes += info.size;
+            sweptFiles.add(body.file);
+          }),
+        ),
     );
-    await removeEmptyFolders(indexRoot, index);
+    await removeEmptyFolders(indexRoot, index, removedFiles);
     await removeEmptyFolders(contentRoot, content, sweptFiles);
-    return { kept, removed, freedBytes };
+    const current = stored.known.length + stored.entries.length;
+    return { kept: current - removedKeys.size, removed: removedKeys.size, freedBytes };
   }
 
   return {
