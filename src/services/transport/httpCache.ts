@@ -66,6 +66,12 @@ export interface HttpCacheOptions {
   /** Receives the key of every answer this build stored or had confirmed by the server. */
   readonly confirmed?: Set<string>;
   /**
+   * A 304 appends its confirmation to the index and leaves the compaction to the store's prune (see
+   * confirm). Without a store (the feeds, the avatar: a few requests, and no prune when the build
+   * fetches no snapshot), each confirmation is compacted at once.
+   */
+  readonly appendConfirmations?: boolean;
+  /**
    * Whether answers to a URL are kept (all by default). The others go straight through: no validators,
    * nothing written, and no earlier answer stands in when they fail.
    */
@@ -134,6 +140,7 @@ export function createHttpCache({
   used,
   confirmed,
   storable = () => true,
+  appendConfirmations = false,
 }: HttpCacheOptions): Fetch {
   let warned = false;
   const warnOnce = (message: string, error: unknown) => {
@@ -192,16 +199,17 @@ export function createHttpCache({
   /**
    * A confirmed answer: its entry says so in one appended line; the body, already stored, is not
    * written again. Every line names that one body, so the key's older lines cost only their bytes,
-   * and prune compacts the index once they add up (MAX_INDEX_LINES): compacting at each of a warm
-   * build's hundreds of 304s read and rewrote as many files again, most of that build's time.
+   * and the store's prune compacts the index once they add up (MAX_INDEX_LINES): compacting at each
+   * of a warm build's hundreds of 304s read and rewrote as many index files again.
    */
   const confirm = (key: string, stored: Stored, policy: CachePolicy) =>
-    save(key, () =>
-      cacache.index.insert(dir, key, stored.integrity, {
+    save(key, async () => {
+      await cacache.index.insert(dir, key, stored.integrity, {
         metadata: metadataOf(policy, stored.metadata.status),
         ...(stored.size !== undefined ? { size: stored.size } : {}),
-      }),
-    );
+      });
+      if (!appendConfirmations) await compactEntry(dir, key);
+    });
 
   const stale = (stored: Stored, url: string, cause: string): Response => {
     const since = stored.metadata.confirmedAt;
@@ -494,7 +502,7 @@ function storedBodies(root: string, content: FolderTree): StoredBody[] {
  * index file while the feeds may still be writing there.
  */
 export function createHttpCacheStore(
-  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed'>,
+  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed' | 'appendConfirmations'>,
 ): HttpCacheStore {
   const { dir, now = Date.now } = options;
   const used = new Set<string>();
@@ -537,13 +545,21 @@ export function createHttpCacheStore(
       return limit(() => removeEntry(dir, entry.key, { removeFully: true }));
     });
     await Promise.all(changes);
-    // The keys kept whose lines have added up (see confirm), this fetch's and the other steps' (the
-    // feeds' and the avatar's confirmations append lines too). A feed writing its key at this very
-    // moment may lose that line: its answer is then asked for again next time.
+    // The keys this fetch used whose lines have added up (see confirm). Another step's keys are its
+    // own to compact: it may be writing or removing them right now.
     const crowded = [...lineCount].flatMap(([key, count]) =>
-      count >= MAX_INDEX_LINES && !removedKeys.has(key) ? [key] : [],
+      count >= MAX_INDEX_LINES && used.has(key) && !removedKeys.has(key) ? [key] : [],
     );
-    await Promise.all(crowded.map((key) => limit(() => compactEntry(dir, key))));
+    await Promise.all(
+      crowded.map((key) =>
+        limit(() =>
+          compactEntry(dir, key).catch((error: unknown) => {
+            // Gone meanwhile: nothing left to compact.
+            if ((error as { code?: string }).code !== 'ENOENT') throw error;
+          }),
+        ),
+      ),
+    );
     // Every body a line names, an older line's too (a body kept too long costs less than one lost),
     // but the answers just removed. The index is not read again for lines another step of the build
     // (the feeds) wrote since: their bodies are newer than the build and stay. One case slips
@@ -579,7 +595,8 @@ export function createHttpCacheStore(
   }
 
   return {
-    wrap: (next) => createHttpCache({ ...options, fetch: next, used, confirmed }),
+    wrap: (next) =>
+      createHttpCache({ ...options, fetch: next, used, confirmed, appendConfirmations: true }),
     prune,
   };
 }
