@@ -5,7 +5,7 @@
  * and each repository's branches and languages are fetched before the plan is made, so those requests
  * are already in the rate limit left it is compared with.
  */
-const COMMIT_REQUESTS_PER_HEAD = 2;
+export const COMMIT_REQUESTS_PER_HEAD = 2;
 
 /** One organization repository as the plan sees it. */
 export interface RepositoryToCount {

@@ -4,11 +4,14 @@
  * a SHA); the others cost two commits requests each. When the rate limit left does not cover them all,
  * the repositories whose branches moved are counted first, then those never counted, each all or
  * nothing; the rest keep their last good counts (recorded as stale) or, never counted, show none, and
- * the next build goes on with them. What was counted is kept for the next build (at build time).
+ * the next build goes on with them. What the plan leaves over lists heads of the first repository
+ * waiting, kept for the next build: one larger than a whole build's allowance gets there too. What was
+ * counted or listed is kept for the next build (at build time).
  */
 import { NO_CONTRIBUTIONS } from '../../domain/contributions';
 import type { Contributions, Repository } from '../../domain/model';
 import {
+  COMMIT_REQUESTS_PER_HEAD,
   countingAllowance,
   planCounting,
   rateLimitReserve,
@@ -22,6 +25,7 @@ import { fetchHeadCommits } from './fetchContributions';
 import {
   branchesToRequest,
   countRepository,
+  gatheredRecord,
   uncountedBranches,
   type BranchHead,
 } from './repoCounts';
@@ -95,7 +99,7 @@ function planItem(candidate: Candidate): RepositoryToCount {
   return {
     key: candidate.key,
     newHeads: candidate.toRequest.length,
-    countedBefore: candidate.earlier !== undefined,
+    countedBefore: Boolean(candidate.earlier?.contributions),
   };
 }
 
@@ -121,7 +125,7 @@ export async function countOrgRepositories(
   /** The counts shown for a repository not counted now: an earlier build's, marked stale. */
   const earlierCounts = async (key: string, repo: GitHubRepo): Promise<Contributions | null> => {
     const record = earlier.get(key);
-    if (record) {
+    if (record?.contributions) {
       context.staleCounts?.(record.countedAt);
       return record.contributions;
     }
@@ -200,20 +204,40 @@ export async function countOrgRepositories(
       null,
     );
   }
-  await Promise.all(pick(plan.count).map(count));
   const waiting = pick(plan.wait);
+  /**
+   * The first repository waiting costs more than the plan leaves over (else the plan would count it):
+   * what is left over lists as many of its heads as it covers, kept for the next build.
+   */
+  const gather = async (candidate: Candidate | undefined): Promise<void> => {
+    const allowance = countingAllowance(left);
+    if (!candidate || allowance === null || !context.counts) return;
+    const heads = Math.floor((allowance - plan.requests) / COMMIT_REQUESTS_PER_HEAD);
+    if (heads < 1) return;
+    const { key, owner, repo, branches, toRequest } = candidate;
+    try {
+      const fresh = await fetchHeadCommits(context, owner, repo.name, toRequest.slice(0, heads));
+      kept.set(key, gatheredRecord(branches, candidate.earlier, fresh, new Date().toISOString()));
+    } catch (error) {
+      log.warn(`Failed to list commits of repo ${repo.name} ahead of its count`, error);
+    }
+  };
+  await Promise.all([...pick(plan.count).map(count), gather(waiting[0])]);
   await Promise.all([counting, ...unlistedBranches]);
 
-  for (const { key, owner, repo } of waiting) {
-    keepEarlier(key);
+  for (const { key, owner, repo, branches } of waiting) {
+    if (!kept.has(key)) keepEarlier(key);
     const shown = await earlierCounts(key, repo);
     results.set(key, shown);
     const record = earlier.get(key);
+    const heads = new Set(branches.map(({ head }) => head));
+    const listed = [...heads].filter((head) => kept.get(key)?.heads.has(head)).length;
     log.step(
       `  ${owner}/${repo.name}: waits to be counted` +
         (shown
           ? `; ${countLine(shown)} as counted ${record ? `on ${record.countedAt}` : 'before'}`
-          : '; no counts yet'),
+          : '; no counts yet') +
+        (listed > 0 ? ` (${listed} of ${heads.size} branch heads listed so far)` : ''),
     );
   }
   if (waiting.length > 0) {

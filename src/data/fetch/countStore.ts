@@ -20,11 +20,17 @@ export interface HeadCommits {
 
 /** What a build counted of one organization repository. */
 export interface RepositoryCounts {
-  /** ISO time the counts were made, or last found still right (no branch had moved). */
+  /**
+   * ISO time the counts were made, or last found still right (no branch had moved); without counts,
+   * when heads were last listed.
+   */
   readonly countedAt: string;
-  /** What the page showed: the repository's last good counts. */
-  readonly contributions: Contributions;
-  /** The commits of the branch heads they were counted from, by head SHA. */
+  /**
+   * What the page showed: the repository's last good counts. null: never counted yet, only some of
+   * its branch heads listed (a repository larger than one build's rate limit, gathered over several).
+   */
+  readonly contributions: Contributions | null;
+  /** The commits of the branch heads they were counted from (or listed so far), by head SHA. */
   readonly heads: ReadonlyMap<string, HeadCommits>;
 }
 

@@ -3,6 +3,7 @@ import {
   branchesToRequest,
   countHeads,
   countRepository,
+  gatheredRecord,
   uncountedBranches,
   type BranchHead,
 } from './repoCounts';
@@ -147,5 +148,48 @@ describe('countRepository', () => {
     expect(() => countRepository([branch('main', 'm3')], undefined, new Map(), at)).toThrow(
       'No commits were listed for branch main (head m3)',
     );
+  });
+});
+
+describe('gatheredRecord', () => {
+  const at = '2026-11-23T05:00:00.000Z';
+
+  it('keeps the heads listed so far that are still a branch’s, its own list only, without counts', () => {
+    const fix = listed([['x1', true], ...main.all.map((sha): [string, boolean] => [sha, false])]);
+    const record = gatheredRecord(
+      [branch('main', 'm3'), branch('feature', 'f1'), branch('fix', 'x1'), branch('next', 'n1')],
+      undefined,
+      // feature moved on between its branches list and its commits request: f2's list, not f1's.
+      new Map([
+        ['m3', main],
+        [
+          'f1',
+          listed([['f2', true], ...feature.all.map((sha): [string, boolean] => [sha, false])]),
+        ],
+        ['x1', fix],
+      ]),
+      at,
+    );
+    expect(record).toEqual({
+      countedAt: at,
+      contributions: null,
+      heads: new Map([
+        ['m3', main],
+        ['x1', fix],
+      ]),
+    });
+  });
+
+  it('keeps an earlier count, with its date, and the earlier heads still current', () => {
+    const earlier = earlierOf({ m3: main, f0: feature });
+    const record = gatheredRecord(
+      [branch('main', 'm3'), branch('feature', 'f1')],
+      earlier,
+      new Map([['f1', feature]]),
+      at,
+    );
+    expect(record.countedAt).toBe(earlier.countedAt);
+    expect(record.contributions).toEqual(earlier.contributions);
+    expect([...record.heads.keys()]).toEqual(['m3', 'f1']);
   });
 });

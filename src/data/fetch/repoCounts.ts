@@ -92,3 +92,26 @@ export function countRepository(
   const contributions = countHeads(used.values());
   return { contributions, record: { countedAt, contributions, heads: kept } };
 }
+
+/**
+ * What a build keeps of a repository it could not count whole: the heads listed so far that are still
+ * a branch's (an earlier build's and `fresh`), and the earlier counts, shown meanwhile, with their
+ * date. The next build requests only the heads still missing, so a repository with more branches than
+ * one build's rate limit covers is counted within a few builds instead of waiting for ever.
+ */
+export function gatheredRecord(
+  branches: readonly BranchHead[],
+  earlier: RepositoryCounts | undefined,
+  fresh: ReadonlyMap<string, HeadCommits>,
+  listedAt: string,
+): RepositoryCounts {
+  const heads = new Map<string, HeadCommits>();
+  for (const { head } of branches) {
+    if (heads.has(head)) continue;
+    const commits = earlier?.heads.get(head) ?? fresh.get(head);
+    if (commits && isListOfHead(head, commits)) heads.set(head, commits);
+  }
+  return earlier?.contributions
+    ? { countedAt: earlier.countedAt, contributions: earlier.contributions, heads }
+    : { countedAt: listedAt, contributions: null, heads };
+}

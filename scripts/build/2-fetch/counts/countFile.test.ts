@@ -47,6 +47,8 @@ const records = (): CountRecords =>
   new Map([
     ['acme-labs/widget-engine', repository()],
     ['acme-labs/empty', { ...repository(), heads: new Map() }],
+    // Not counted yet: heads listed so far only.
+    ['acme-labs/monorepo', { ...repository(), contributions: null }],
   ]);
 
 describe('packPositions', () => {
@@ -114,9 +116,14 @@ describe('the count file', () => {
       repositories: {
         ...file.repositories,
         'acme-labs/empty': { ...file.repositories['acme-labs/empty'], heads: [{ all: '0-99' }] },
+        'acme-labs/bad-counts': {
+          ...file.repositories['acme-labs/widget-engine'],
+          contributions: { own: 'many' },
+        },
       },
     };
     expect([...(decodeCountFile(JSON.stringify(broken), OWNER)?.keys() ?? [])]).toEqual([
+      'acme-labs/monorepo',
       'acme-labs/widget-engine',
     ]);
   });

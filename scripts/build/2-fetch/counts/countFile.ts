@@ -31,7 +31,8 @@ interface HeadJson {
 
 interface RepositoryJson {
   readonly countedAt: string;
-  readonly contributions: Contributions;
+  /** null: not counted yet, heads listed so far only. */
+  readonly contributions: Contributions | null;
   /** Each SHA once. */
   readonly commits: readonly string[];
   /** The owner's commit dates by position in `commits`; a commit without one has none. */
@@ -167,8 +168,9 @@ function contributionsOf(value: unknown): Contributions | null {
 function repositoryOf(value: unknown): RepositoryCounts | null {
   if (!isRecord(value)) return null;
   const { countedAt, contributions, commits, dates, heads } = value;
-  const counts = contributionsOf(contributions);
-  if (!isTime(countedAt) || !counts || !isRecord(dates) || !Array.isArray(heads)) return null;
+  const counts = contributions === null ? null : contributionsOf(contributions);
+  if (contributions !== null && !counts) return null;
+  if (!isTime(countedAt) || !isRecord(dates) || !Array.isArray(heads)) return null;
   if (!Array.isArray(commits) || !commits.every((sha) => typeof sha === 'string' && sha !== '')) {
     return null;
   }

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../../../../src/config/parseConfig';
+import { rateLimitReserve } from '../../../../src/domain/requestPlan';
 import type { Contributions } from '../../../../src/domain/model';
 import type { PortfolioSnapshot } from '../../../../src/data/snapshot';
 import { largeScenario, type LargeScenarioOptions } from '../../../../test/fixtures/largeScenario';
@@ -28,6 +29,8 @@ const WORLD: LargeScenarioOptions = {
   commitsPerBranch: 5,
 };
 const ORG_REPOS = 16;
+/** The requests a build keeps back from counting: the mock says a token's limit (5000). */
+const RESERVE = rateLimitReserve(5000);
 
 jest.setTimeout(30_000);
 
@@ -250,6 +253,47 @@ describe('the rate limit as a plan', () => {
     api.limitGitHub(undefined);
     const cold = await build(newCacheDir());
     expect(last?.snapshot.parts).toEqual(cold.snapshot.parts);
+  });
+
+  it('counts a repository with more branches than a whole build’s allowance within a few builds', async () => {
+    serve({ orgs: 1, reposPerOrg: 1, ownRepos: 1, branchesPerRepo: 12 });
+    const cold = await build(newCacheDir());
+    const beforeCounting = api.count({ service: 'github' }) - commitsRequests().length;
+    // A limit that leaves 10 commits requests a build (5 of the 12 heads) after the reserve.
+    const limit = beforeCounting + RESERVE + 10;
+
+    const cacheDir = newCacheDir();
+    const runs: { commits: number; counts: Contributions | null | undefined }[] = [];
+    let last: Build | undefined;
+    for (let run = 1; run <= 4; run += 1) {
+      api.reset();
+      api.limitGitHub(limit);
+      last = await build(cacheDir);
+      expect([run, api.count({ status: 403 }), api.count({ status: 429 })]).toEqual([run, 0, 0]);
+      expect(rateLimitSpent()).toBeLessThanOrEqual(limit);
+      const shown = counts(last.snapshot)['bench-org-01/service-001'];
+      runs.push({ commits: commitsRequests().length, counts: shown });
+      if (shown) break;
+    }
+    // The first build lists 5 heads and shows no counts (never a false 0 %); the second, its branch
+    // lists and languages answered 304 (free), has room for the 7 heads left and counts.
+    expect(runs.map(({ commits, counts: shown }) => [commits, shown === null])).toEqual([
+      [10, true],
+      [14, false],
+    ]);
+    expect(last?.snapshot.parts).toEqual(cold.snapshot.parts);
+  });
+
+  it('lists the heads of a repository too large for the allowance, and says so', async () => {
+    serve({ orgs: 1, reposPerOrg: 1, ownRepos: 1, branchesPerRepo: 12 });
+    await build(newCacheDir());
+    const beforeCounting = api.count({ service: 'github' }) - commitsRequests().length;
+    api.reset();
+    api.limitGitHub(beforeCounting + RESERVE + 10);
+    const { lines } = await build(newCacheDir());
+    expect(lines).toContain(
+      '    bench-org-01/service-001: waits to be counted; no counts yet (5 of 12 branch heads listed so far)',
+    );
   });
 
   it('counts moved repositories as far as the rate limit goes; the others keep their counts, stale', async () => {
