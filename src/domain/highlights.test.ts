@@ -39,6 +39,7 @@ describe('portfolioHighlights', () => {
     expect(highlights).toEqual({
       repositories: 5,
       organizationCommits: 7,
+      organizationCommitsPartial: false,
       organizations: 2,
       yearsOnGitHub: 10,
       topLanguages: [
@@ -46,6 +47,18 @@ describe('portfolioHighlights', () => {
         { name: 'Go', percent: 20, color: '#00add8' },
       ],
     });
+  });
+
+  it('says when the organization commits are a lower bound: a repository not counted yet', () => {
+    const waiting = repo('w', { contributions: null });
+    expect(
+      portfolioHighlights(
+        [],
+        [org('acme', [repo('x', { contributions: counted(5) }), waiting])],
+        null,
+        0,
+      ),
+    ).toMatchObject({ organizationCommits: 5, organizationCommitsPartial: true });
   });
 
   it('knows no age without the account date or a reference time', () => {

@@ -7,6 +7,11 @@ export interface Highlights {
   readonly repositories: number;
   /** The owner's commits counted over the organizations' repositories. */
   readonly organizationCommits: number;
+  /**
+   * Some organization repositories are not counted yet (the rate limit ran short): the commits are a
+   * lower bound, said "at least".
+   */
+  readonly organizationCommitsPartial: boolean;
   /** Organizations with at least one repository shown. */
   readonly organizations: number;
   readonly yearsOnGitHub: number | null;
@@ -27,6 +32,7 @@ export function portfolioHighlights(
   return {
     repositories: ownRepos.length + orgRepos.length,
     organizationCommits: orgRepos.reduce((sum, repo) => sum + (repo.contributions?.own ?? 0), 0),
+    organizationCommitsPartial: orgRepos.some((repo) => repo.contributions === null),
     organizations: organizations.filter((org) => org.repos.length > 0).length,
     yearsOnGitHub:
       createdAt && referenceTime !== null ? wholeYears(createdAt, referenceTime) : null,

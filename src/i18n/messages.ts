@@ -88,6 +88,11 @@ export const EN = {
     one: '{count} commit in {organizations}',
     other: '{count} commits in {organizations}',
   },
+  /** Some repositories are not counted yet: the count is a lower bound. */
+  'highlights.commitsAtLeast': {
+    one: 'at least {count} commit in {organizations}',
+    other: 'at least {count} commits in {organizations}',
+  },
   'highlights.organizations': { one: '{count} organization', other: '{count} organizations' },
   'highlights.years': { one: '{count} year on GitHub', other: '{count} years on GitHub' },
   'highlights.newOnGitHub': 'New on GitHub',

@@ -25,6 +25,7 @@ export default function ProfileHighlights({
   const {
     repositories,
     organizationCommits,
+    organizationCommitsPartial,
     organizations: organizationCount,
     yearsOnGitHub,
     topLanguages,
@@ -39,7 +40,7 @@ export default function ProfileHighlights({
         {organizationCount > 0 && (
           <li>
             {rich(
-              'highlights.commits',
+              organizationCommitsPartial ? 'highlights.commitsAtLeast' : 'highlights.commits',
               {
                 count: strong(organizationCommits),
                 organizations: t('highlights.organizations', { count: organizationCount }),

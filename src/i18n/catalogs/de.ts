@@ -66,6 +66,10 @@ export const DE: Catalog = {
     one: '{count} Commit in {organizations}',
     other: '{count} Commits in {organizations}',
   },
+  'highlights.commitsAtLeast': {
+    one: 'mindestens {count} Commit in {organizations}',
+    other: 'mindestens {count} Commits in {organizations}',
+  },
   'highlights.organizations': { one: '{count} Organisation', other: '{count} Organisationen' },
   'highlights.years': { one: '{count} Jahr auf GitHub', other: '{count} Jahre auf GitHub' },
   'highlights.newOnGitHub': 'Neu auf GitHub',

@@ -66,6 +66,10 @@ export const ES: Catalog = {
     one: '{count} commit en {organizations}',
     other: '{count} commits en {organizations}',
   },
+  'highlights.commitsAtLeast': {
+    one: 'al menos {count} commit en {organizations}',
+    other: 'al menos {count} commits en {organizations}',
+  },
   'highlights.organizations': { one: '{count} organización', other: '{count} organizaciones' },
   'highlights.years': { one: '{count} año en GitHub', other: '{count} años en GitHub' },
   'highlights.newOnGitHub': 'Menos de un año en GitHub',

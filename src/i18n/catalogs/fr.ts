@@ -67,6 +67,10 @@ export const FR: Catalog = {
     one: '{count} commit dans {organizations}',
     other: '{count} commits dans {organizations}',
   },
+  'highlights.commitsAtLeast': {
+    one: 'au moins {count} commit dans {organizations}',
+    other: 'au moins {count} commits dans {organizations}',
+  },
   'highlights.organizations': { one: '{count} organisation', other: '{count} organisations' },
   'highlights.years': { one: '{count} an sur GitHub', other: '{count} ans sur GitHub' },
   'highlights.newOnGitHub': 'Moins d’un an sur GitHub',

@@ -65,6 +65,7 @@ export const JA: Catalog = {
   'highlights.label': 'ハイライト',
   'highlights.repositories': { other: '{count}件のリポジトリ' },
   'highlights.commits': { other: '{organizations}で{count}件のコミット' },
+  'highlights.commitsAtLeast': { other: '{organizations}で{count}件以上のコミット' },
   'highlights.organizations': { other: '{count}組織' },
   'highlights.years': { other: 'GitHub歴{count}年' },
   'highlights.newOnGitHub': 'GitHub歴1年未満',

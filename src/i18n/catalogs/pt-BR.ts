@@ -66,6 +66,10 @@ export const PTBR: Catalog = {
     one: '{count} commit em {organizations}',
     other: '{count} commits em {organizations}',
   },
+  'highlights.commitsAtLeast': {
+    one: 'pelo menos {count} commit em {organizations}',
+    other: 'pelo menos {count} commits em {organizations}',
+  },
   'highlights.organizations': { one: '{count} organização', other: '{count} organizações' },
   'highlights.years': { one: '{count} ano no GitHub', other: '{count} anos no GitHub' },
   'highlights.newOnGitHub': 'Menos de um ano no GitHub',
