@@ -37,4 +37,10 @@ describe('ProfileHighlights', () => {
     ]);
     expect(highlights).toHaveTextContent('at least 5 commits in 1 organization');
   });
+
+  it('names the organizations alone while none of their repositories is counted', () => {
+    const highlights = renderHighlights([org([repo({ id: 'w', name: 'w', contributions: null })])]);
+    expect(highlights).toHaveTextContent('1 organization');
+    expect(highlights).not.toHaveTextContent('commit');
+  });
 });

@@ -39,14 +39,21 @@ export default function ProfileHighlights({
         <li>{rich('highlights.repositories', { count: strong(repositories) }, repositories)}</li>
         {organizationCount > 0 && (
           <li>
-            {rich(
-              organizationCommitsPartial ? 'highlights.commitsAtLeast' : 'highlights.commits',
-              {
-                count: strong(organizationCommits),
-                organizations: t('highlights.organizations', { count: organizationCount }),
-              },
-              organizationCommits,
-            )}
+            {organizationCommitsPartial && organizationCommits === 0
+              ? // Nothing counted yet: "at least 0 commits" would say nothing.
+                rich(
+                  'highlights.organizations',
+                  { count: strong(organizationCount) },
+                  organizationCount,
+                )
+              : rich(
+                  organizationCommitsPartial ? 'highlights.commitsAtLeast' : 'highlights.commits',
+                  {
+                    count: strong(organizationCommits),
+                    organizations: t('highlights.organizations', { count: organizationCount }),
+                  },
+                  organizationCommits,
+                )}
           </li>
         )}
         {yearsOnGitHub !== null && (
