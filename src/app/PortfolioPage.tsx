@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../features/profile/LanguageSwitch';
 import { PageFooter } from '../features/profile/PageFooter';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { usePortfolioContent } from '../hooks/PortfolioContentContext';
+import { useResumeLanguage } from '../hooks/useResumeLanguage';
 import { usePortfolioSource } from '../hooks/PortfolioSourceContext';
 import { usePortfolioList, usePortfolioPart } from '../hooks/usePortfolioPart';
 import { useReferenceTime } from '../hooks/useReferenceTime';
@@ -117,6 +118,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const source = usePortfolioSource();
   const content = usePortfolioContent();
   const basics = content.resume?.basics ?? null;
+  const resumeLanguage = useResumeLanguage();
   const profileState = usePortfolioPart('profile');
   const profile = profileState.status === 'ready' ? profileState.data : null;
   // Where the resume and GitHub both say it, the resume wins: the owner wrote it on purpose.
@@ -156,7 +158,9 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
           </>
         }
         headline={basics?.label ?? null}
+        headlineLang={resumeLanguage}
         bio={basics?.summary || profile?.bio || null}
+        bioLang={basics?.summary ? resumeLanguage : undefined}
         details={[basics?.location || profile?.location, profile?.company].filter(
           (text): text is string => Boolean(text),
         )}

@@ -26,6 +26,8 @@ export interface ProjectCardProps {
   readonly badge?: string | null;
   /** What else the card says, after the description: a project's dates and highlights. */
   readonly children?: ReactNode;
+  /** The language of the title and description (the owner's words) where it is not the page's. */
+  readonly lang?: string | undefined;
 }
 
 /** A repository, project or group: what it is, where to open it, what it is made of. */
@@ -39,6 +41,7 @@ export function ProjectCard({
   languages = [],
   badge = null,
   children = null,
+  lang,
 }: ProjectCardProps) {
   const { t } = useI18n();
   return (
@@ -46,7 +49,9 @@ export function ProjectCard({
       className="project-card"
       title={
         <span className="project-card-heading">
-          <h3 className="project-card-title">{title}</h3>
+          <h3 className="project-card-title" lang={lang}>
+            {title}
+          </h3>
           {badge && <span className="badge">{badge}</span>}
         </span>
       }
@@ -64,7 +69,10 @@ export function ProjectCard({
       }
     >
       {/* Plain elements: antd's Typography would bring its editor and tooltips into the bundle. */}
-      <p className={description ? 'project-card-text' : 'project-card-text muted'}>
+      <p
+        className={description ? 'project-card-text' : 'project-card-text muted'}
+        lang={description ? lang : undefined}
+      >
         {description || t('card.noDescription')}
       </p>
       {children}

@@ -108,6 +108,12 @@ export interface ResumeProject extends Period {
 
 /** A JSON Resume as the page shows it: sections absent from the file are empty lists. */
 export interface Resume {
+  /**
+   * The language it is written in (BCP 47), as the build knows it: resume.de.json's is German,
+   * resume.json's the site's first language, the demo's English. On a page in another language its
+   * text is marked with it (WCAG's language of parts).
+   */
+  readonly language?: string;
   readonly basics: ResumeBasics;
   readonly work: readonly Role[];
   readonly volunteer: readonly Role[];

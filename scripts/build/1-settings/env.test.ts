@@ -117,5 +117,20 @@ describe('readResumesOrExit', () => {
     expect(resumes.en?.basics.label).toBe('Backend developer');
     expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
     expect(resumes.fr?.basics.label).toBe('Backend developer');
+    // What each is written in: its own file's language, else the site's first.
+    expect([resumes.en?.language, resumes.de?.language, resumes.fr?.language]).toEqual([
+      'en',
+      'de',
+      'en',
+    ]);
+  });
+
+  it('knows the resume.json of a site whose first language is German as German, the demo’s as English', () => {
+    const file = path.join(dir, 'resume.json');
+    writeFileSync(file, resume('Backend-Entwicklerin'));
+    const german = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'de,en' });
+    expect(readResumesOrExit(german, { RESUME_PATH: file }).en?.language).toBe('de');
+    const demo = parseConfig({ REACT_APP_LANGUAGES: 'de,en' });
+    expect(readResumesOrExit(demo, {}).de?.language).toBe('en');
   });
 });

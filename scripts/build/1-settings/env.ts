@@ -10,7 +10,13 @@ import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveToken
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
 import type { Resume } from '../../../src/domain/content';
 import type { Language } from '../../../src/i18n/languages';
-import { DEFAULT_RESUME_FILE, loadResume, ResumeError, resumeSettings } from './resume/loadResume';
+import {
+  DEFAULT_RESUME_FILE,
+  DEMO_RESUME_FILE,
+  loadResume,
+  ResumeError,
+  resumeSettings,
+} from './resume/loadResume';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
 export { ConfigError } from '../../../src/config/parseConfig';
@@ -97,13 +103,19 @@ export function readResumesOrExit(
     const main = loadResume(settings, ROOT, { demo: config.demo });
     const base = settings.path ?? DEFAULT_RESUME_FILE;
     const resumes = {} as Record<Language, Resume | null>;
+    // The resume's own language: the demo's is English, the owner's the site's first language.
+    const [firstLanguage] = config.languages;
+    const mainLanguage = main?.file === DEMO_RESUME_FILE ? 'en' : firstLanguage;
     for (const language of config.languages) {
       const translated = base.replace(/(\.json)?$/i, `.${language}.json`);
-      const loaded = existsSync(path.resolve(ROOT, translated))
+      const own = existsSync(path.resolve(ROOT, translated))
         ? loadResume({ ...settings, path: translated }, ROOT)
-        : main;
+        : null;
+      const loaded = own ?? main;
       if (loaded) console.log(`Resume (${language}): ${shown(loaded.file)}`);
-      resumes[language] = loaded?.resume ?? null;
+      resumes[language] = loaded
+        ? { ...loaded.resume, language: own ? language : mainLanguage }
+        : null;
     }
     return resumes;
   } catch (error) {

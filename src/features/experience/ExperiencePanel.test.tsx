@@ -1,15 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../../app/App';
 import { NO_CONTENT } from '../../domain/content';
+import { ENGLISH } from '../../i18n/english';
+import type { PageLocale } from '../../i18n/locale';
 import { RESUME } from '../../../test/fixtures/resume';
 import { fakeSource, portfolioData } from '../../../test/portfolioFixtures';
 import ExperiencePanel from './ExperiencePanel';
 
-function renderPanel(resume = RESUME) {
+function renderPanel(resume = RESUME, locale: PageLocale = ENGLISH) {
   // A snapshot fetched on 23 Nov 2026: "present" runs to that month.
   const source = { ...fakeSource(portfolioData()), fetchedAt: '2026-11-23T05:00:00.000Z' };
   return render(
-    <AppProviders source={source} content={{ ...NO_CONTENT, resume }}>
+    <AppProviders source={source} content={{ ...NO_CONTENT, resume }} locale={locale}>
       <ExperiencePanel />
     </AppProviders>,
   );
@@ -82,5 +84,33 @@ describe('ExperiencePanel', () => {
     expect(screen.queryByRole('heading', { name: 'Awards' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Interests' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Education' })).toBeVisible();
+  });
+
+  it('marks the resume’s words with its language on a page in another, and only them', () => {
+    // An English resume.json on the German page (its messages are not needed for the check).
+    const { container } = renderPanel(
+      { ...RESUME, language: 'en' },
+      { ...ENGLISH, language: 'de' },
+    );
+    const current = within(section('Experience')).getAllByRole('listitem')[0];
+    if (!current) throw new Error('no entry');
+    expect(within(current).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    expect(current.querySelector('.resume-entry-place')).toHaveAttribute('lang', 'en');
+    expect(current.querySelector('.resume-highlights')).toHaveAttribute('lang', 'en');
+    // The dates and durations are the page's.
+    expect(current.querySelector('.resume-dates')).not.toHaveAttribute('lang');
+    expect(within(section('Languages')).getAllByRole('listitem')[0]).toHaveAttribute('lang', 'en');
+    // Inside the page's sentences ("Courses: …", "… · by Issuer"), only the resume's words.
+    expect(
+      section('Education').querySelector('.resume-text.muted > span[lang="en"]'),
+    ).not.toBeNull();
+    expect(section('Certificates').querySelector('.muted > span[lang="en"]')).not.toBeNull();
+    // Section headings are the page's words.
+    expect(container.querySelector('h2[lang]')).toBeNull();
+  });
+
+  it('adds no language mark where the resume is in the page’s language', () => {
+    const { container } = renderPanel({ ...RESUME, language: 'en' });
+    expect(container.querySelector('[lang]')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Resume } from '../../domain/content';
 import { byRecency } from '../../domain/resumeDates';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { useReferenceTime } from '../../hooks/useReferenceTime';
+import { useResumeLanguage } from '../../hooks/useResumeLanguage';
 import { useI18n } from '../../i18n/I18nContext';
 import {
   AwardEntry,
@@ -35,6 +36,7 @@ const recent = <T extends { startDate?: string; endDate?: string }>(entries: rea
 function ResumeSections({ resume }: { resume: Resume }) {
   const reference = useReferenceTime();
   const { t } = useI18n();
+  const lang = useResumeLanguage();
   const { work, volunteer, education, certificates, awards, publications, languages, interests } =
     resume;
   return (
@@ -97,7 +99,7 @@ function ResumeSections({ resume }: { resume: Resume }) {
         <Section id="languages" title={t('resume.languages')}>
           <ul className="resume-list resume-inline-list">
             {languages.map(({ language, fluency }, index) => (
-              <li key={index}>
+              <li key={index} lang={lang}>
                 <span className="resume-strong">{language}</span>
                 {fluency && <span className="muted"> · {fluency}</span>}
               </li>
@@ -109,7 +111,7 @@ function ResumeSections({ resume }: { resume: Resume }) {
         <Section id="interests" title={t('resume.interests')}>
           <ul className="resume-list">
             {interests.map(({ name, keywords }, index) => (
-              <li key={index}>
+              <li key={index} lang={lang}>
                 <span className="resume-strong">{name}</span>
                 {keywords.length > 0 && <span className="muted">: {keywords.join(', ')}</span>}
               </li>

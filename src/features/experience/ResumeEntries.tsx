@@ -9,6 +9,8 @@ import type {
 } from '../../domain/content';
 import { Highlights } from '../../components/Highlights';
 import { OptionalLink } from '../../components/OptionalLink';
+import { ResumeWords } from '../../components/ResumeWords';
+import { useResumeLanguage } from '../../hooks/useResumeLanguage';
 import { durationText, periodDates, periodMonths, resumeDate } from '../../domain/resumeDates';
 import { useI18n, type I18n } from '../../i18n/I18nContext';
 
@@ -40,20 +42,27 @@ function PeriodLine({ period, reference }: { period: Period; reference: number |
 
 export function RoleEntry({ role, reference }: { role: Role; reference: number | null }) {
   const { organization, position, url, location, summary, highlights } = role;
+  const lang = useResumeLanguage();
   const where = <OptionalLink url={url}>{organization}</OptionalLink>;
   return (
     <li className="timeline-entry">
-      <h3 className="resume-entry-title">{position ?? where}</h3>
+      <h3 className="resume-entry-title" lang={lang}>
+        {position ?? where}
+      </h3>
       {(position || location) && (
-        <p className="resume-entry-place">
+        <p className="resume-entry-place" lang={lang}>
           {position && where}
           {position && location && ' · '}
           {location}
         </p>
       )}
       <PeriodLine period={role} reference={reference} />
-      {summary && <p className="resume-text">{summary}</p>}
-      <Highlights items={highlights} />
+      {summary && (
+        <p className="resume-text" lang={lang}>
+          {summary}
+        </p>
+      )}
+      <Highlights items={highlights} lang={lang} />
     </li>
   );
 }
@@ -66,18 +75,27 @@ function degree({ studyType, area }: Education, { t }: I18n): string | null {
 
 export function EducationEntry({ education }: { education: Education }) {
   const i18n = useI18n();
+  const lang = useResumeLanguage();
   const { institution, url, score, courses } = education;
   const title = degree(education, i18n);
   const where = <OptionalLink url={url}>{institution}</OptionalLink>;
   return (
     <li className="timeline-entry">
-      <h3 className="resume-entry-title">{title ?? where}</h3>
-      {title && <p className="resume-entry-place">{where}</p>}
+      <h3 className="resume-entry-title" lang={lang}>
+        {title ?? where}
+      </h3>
+      {title && (
+        <p className="resume-entry-place" lang={lang}>
+          {where}
+        </p>
+      )}
       <PeriodLine period={education} reference={null} />
       {score && <p className="resume-text">{i18n.t('resume.grade', { score })}</p>}
       {courses.length > 0 && (
         <p className="resume-text muted">
-          {i18n.t('resume.courses', { courses: courses.join(', ') })}
+          {i18n.rich('resume.courses', {
+            courses: <ResumeWords>{courses.join(', ')}</ResumeWords>,
+          })}
         </p>
       )}
     </li>
@@ -89,7 +107,12 @@ function Source({ by, date }: { by: string | undefined; date: ResumeDate | undef
   if (!by && !date) return null;
   return (
     <span className="muted">
-      {by && ` · ${by}`}
+      {by && (
+        <>
+          {' · '}
+          <ResumeWords>{by}</ResumeWords>
+        </>
+      )}
       {date && (
         <>
           {' · '}
@@ -102,9 +125,10 @@ function Source({ by, date }: { by: string | undefined; date: ResumeDate | undef
 
 export function CertificateEntry({ certificate }: { certificate: Certificate }) {
   const { name, url, issuer, date } = certificate;
+  const lang = useResumeLanguage();
   return (
     <li>
-      <span className="resume-strong">
+      <span className="resume-strong" lang={lang}>
         <OptionalLink url={url}>{name}</OptionalLink>
       </span>
       <Source by={issuer} date={date} />
@@ -114,24 +138,36 @@ export function CertificateEntry({ certificate }: { certificate: Certificate }) 
 
 export function AwardEntry({ award }: { award: Award }) {
   const { title, awarder, date, summary } = award;
+  const lang = useResumeLanguage();
   return (
     <li>
-      <span className="resume-strong">{title}</span>
+      <span className="resume-strong" lang={lang}>
+        {title}
+      </span>
       <Source by={awarder} date={date} />
-      {summary && <p className="resume-text">{summary}</p>}
+      {summary && (
+        <p className="resume-text" lang={lang}>
+          {summary}
+        </p>
+      )}
     </li>
   );
 }
 
 export function PublicationEntry({ publication }: { publication: Publication }) {
   const { name, url, publisher, releaseDate, summary } = publication;
+  const lang = useResumeLanguage();
   return (
     <li>
-      <span className="resume-strong">
+      <span className="resume-strong" lang={lang}>
         <OptionalLink url={url}>{name}</OptionalLink>
       </span>
       <Source by={publisher} date={releaseDate} />
-      {summary && <p className="resume-text">{summary}</p>}
+      {summary && (
+        <p className="resume-text" lang={lang}>
+          {summary}
+        </p>
+      )}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { Highlights } from '../../components/Highlights';
 import { ProjectCard } from '../../components/ProjectCard';
 import type { ResumeProject } from '../../domain/content';
 import { periodText } from '../../domain/resumeDates';
+import { useResumeLanguage } from '../../hooks/useResumeLanguage';
 import { useI18n } from '../../i18n/I18nContext';
 
 /**
@@ -11,6 +12,7 @@ import { useI18n } from '../../i18n/I18nContext';
  */
 export function ResumeProjects({ projects }: { projects: readonly ResumeProject[] }) {
   const { t, locale } = useI18n();
+  const lang = useResumeLanguage();
   return (
     <section aria-labelledby="resume-projects-title">
       <h2 id="resume-projects-title" className="section-title">
@@ -30,9 +32,10 @@ export function ResumeProjects({ projects }: { projects: readonly ResumeProject[
               description={project.description ?? null}
               tools={project.keywords}
               badge={t('github.notOnGitHub')}
+              lang={lang}
             >
               {dates && <p className="resume-dates muted">{dates}</p>}
-              <Highlights items={project.highlights} />
+              <Highlights items={project.highlights} lang={lang} />
             </ProjectCard>
           );
         }}

@@ -21,6 +21,9 @@ interface ProfileHeaderProps {
   readonly headline?: string | null;
   /** The resume's summary, else GitHub's bio; and the location and company, when known. */
   readonly bio?: string | null;
+  /** The language of the headline and of the bio (a resume's) where it is not the page's. */
+  readonly headlineLang?: string | undefined;
+  readonly bioLang?: string | undefined;
   readonly details?: readonly string[];
   /** Page controls at the header's top (the dark-mode switch). */
   readonly actions?: ReactNode;
@@ -34,6 +37,8 @@ export function ProfileHeader({
   cvUrl,
   headline = null,
   bio = null,
+  headlineLang,
+  bioLang,
   details = [],
   actions = null,
 }: ProfileHeaderProps) {
@@ -53,8 +58,16 @@ export function ProfileHeader({
           ) : (
             <h1 className="profile-name">{name}</h1>
           )}
-          {headline && <p className="profile-headline">{headline}</p>}
-          {bio && <p className="profile-bio">{bio}</p>}
+          {headline && (
+            <p className="profile-headline" lang={headlineLang}>
+              {headline}
+            </p>
+          )}
+          {bio && (
+            <p className="profile-bio" lang={bioLang}>
+              {bio}
+            </p>
+          )}
           {details.length > 0 && <p className="profile-details muted">{details.join(' · ')}</p>}
           <nav aria-label={t('header.links')} className="profile-links">
             <Suspense fallback={null}>
