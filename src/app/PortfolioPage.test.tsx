@@ -6,6 +6,8 @@ import { POSTS, RESUME } from '../../test/fixtures/resume';
 import { AppProviders } from './App';
 import { fakeSource, portfolioData, renderWithSource } from '../../test/portfolioFixtures';
 import { PortfolioPage } from './PortfolioPage';
+import { ENGLISH } from '../i18n/english';
+import type { PageLocale } from '../i18n/locale';
 
 const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' });
 
@@ -175,7 +177,7 @@ describe('PortfolioPage', () => {
   });
 
   describe('with a resume and posts', () => {
-    async function renderStory(content: PortfolioContent) {
+    async function renderStory(content: PortfolioContent, locale?: PageLocale) {
       const data = portfolioData();
       const source = fakeSource(
         portfolioData({
@@ -183,7 +185,7 @@ describe('PortfolioPage', () => {
         }),
       );
       render(
-        <AppProviders source={source} content={content}>
+        <AppProviders source={source} content={content} {...(locale ? { locale } : {})}>
           <PortfolioPage config={config} publicUrl="/portfolio" />
         </AppProviders>,
       );
@@ -197,6 +199,17 @@ describe('PortfolioPage', () => {
       expect(screen.getByText('Builds data pipelines that stay up.')).toBeVisible();
       expect(screen.queryByText('GitHub bio')).toBeNull();
       expect(screen.getByText('Lyon, FR · @acme')).toBeVisible();
+    });
+
+    it('marks the resume’s headline and summary with its language on a page in another', async () => {
+      await renderStory(
+        { resume: { ...RESUME, language: 'en' }, posts: null },
+        { ...ENGLISH, language: 'de' },
+      );
+      expect(screen.getByText('Backend engineer')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Builds data pipelines that stay up.')).toHaveAttribute('lang', 'en');
+      // The name is a name in any language.
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
     });
 
     it('adds the Experience and Writing tabs after the specified three', async () => {
