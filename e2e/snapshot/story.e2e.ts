@@ -94,6 +94,31 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(session.probe.errors).toEqual([]);
   });
 
+  it.each([360, 390])(
+    'shows all five tabs on a %i px phone, wrapping onto a second line, with no menu and no axe violation',
+    async (width) => {
+      const page = await session.visit({ width, height: 800 });
+      for (const name of TABS) {
+        const box = await session.tab(name).boundingBox();
+        // Inside the screen, not behind antd's "…" menu.
+        expect([name, box !== null && box.x >= 0 && box.x + box.width <= width]).toEqual([
+          name,
+          true,
+        ]);
+      }
+      await expect(page.locator('.ant-tabs-nav-more').isVisible()).resolves.toBe(false);
+      // The last tab starts the second line at the left edge, below the first.
+      const [first, last] = await Promise.all([
+        session.tab(TABS[0] ?? '').boundingBox(),
+        session.tab(TABS.at(-1) ?? '').boundingBox(),
+      ]);
+      expect(last && first && last.y > first.y).toBe(true);
+      await session.tab('Writing').click();
+      await panelSettled(page);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    },
+  );
+
   it('merges the RSS and Atom posts newest first, limited, as text, links only http(s)', async () => {
     const page = await session.visit();
     await session.tab('Writing').click();
