@@ -161,7 +161,8 @@ describe('PortfolioPage', () => {
 
   it('shows the demo notice only on demo data', async () => {
     const { unmount } = await renderPage(fakeSource(portfolioData(), { mode: 'demo' }));
-    expect(screen.getByText(/Demo data/)).toBeInTheDocument();
+    // In a landmark, where a screen reader moving by landmarks finds it.
+    expect(within(screen.getByRole('main')).getByText(/Demo data/)).toBeInTheDocument();
     unmount();
     await renderPage();
     await screen.findByRole('heading', { level: 1 });

@@ -176,8 +176,9 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
           />
         </Suspense>
       )}
-      {source.mode === 'demo' && <DemoNotice />}
       <main>
+        {/* Inside the main landmark, where a screen reader moving by landmarks finds it (axe: region). */}
+        {source.mode === 'demo' && <DemoNotice />}
         <Tabs
           defaultActiveKey="github"
           // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
