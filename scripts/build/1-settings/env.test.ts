@@ -130,6 +130,11 @@ describe('readResumesOrExit', () => {
     writeFileSync(file, resume('Backend-Entwicklerin'));
     const german = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'de,en' });
     expect(readResumesOrExit(german, { RESUME_PATH: file }).en?.language).toBe('de');
+    // A file named for its language is that language, whatever the site's first.
+    const named = path.join(dir, 'cv.de.json');
+    writeFileSync(named, resume('Backend-Entwicklerin'));
+    const english = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'en,de' });
+    expect(readResumesOrExit(english, { RESUME_PATH: named }).en?.language).toBe('de');
     const demo = parseConfig({ REACT_APP_LANGUAGES: 'de,en' });
     expect(readResumesOrExit(demo, {}).de?.language).toBe('en');
   });

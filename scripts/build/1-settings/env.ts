@@ -9,7 +9,7 @@ import { SECRET_SETTING_HOME } from '../../../src/config/configError';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
 import type { Resume } from '../../../src/domain/content';
-import type { Language } from '../../../src/i18n/languages';
+import { supportedLanguage, type Language } from '../../../src/i18n/languages';
 import {
   DEFAULT_RESUME_FILE,
   DEMO_RESUME_FILE,
@@ -103,9 +103,14 @@ export function readResumesOrExit(
     const main = loadResume(settings, ROOT, { demo: config.demo });
     const base = settings.path ?? DEFAULT_RESUME_FILE;
     const resumes = {} as Record<Language, Resume | null>;
-    // The resume's own language: the demo's is English, the owner's the site's first language.
+    // The resume's own language: the demo's is English; the owner's the one its name says
+    // (RESUME_PATH=cv.de.json), else the site's first language.
     const [firstLanguage] = config.languages;
-    const mainLanguage = main?.file === DEMO_RESUME_FILE ? 'en' : firstLanguage;
+    const named = /\.([a-z]{2}(?:-[a-z]{2})?)\.json$/i.exec(main?.file ?? '')?.[1];
+    const mainLanguage =
+      main?.file === DEMO_RESUME_FILE
+        ? 'en'
+        : ((named && supportedLanguage(named)) ?? firstLanguage);
     for (const language of config.languages) {
       const translated = base.replace(/(\.json)?$/i, `.${language}.json`);
       const own = existsSync(path.resolve(ROOT, translated))

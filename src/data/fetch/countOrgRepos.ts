@@ -207,12 +207,16 @@ export async function countOrgRepositories(
   const waiting = pick(plan.wait);
   /**
    * The first repository waiting costs more than the plan leaves over (else the plan would count it):
-   * what is left over lists as many of its heads as it covers, kept for the next build.
+   * what the rate limit has left once everything else is done (the counts above, the other GitHub
+   * parts: the own repositories' languages may not even be asked yet when the plan is made) lists as
+   * many of its heads as it covers, less the reserve, kept for the next build.
    */
   const gather = async (candidate: Candidate | undefined): Promise<void> => {
-    const allowance = countingAllowance(left);
-    if (!candidate || allowance === null || !context.counts) return;
-    const heads = Math.floor((allowance - plan.requests) / COMMIT_REQUESTS_PER_HEAD);
+    if (!candidate || !context.counts) return;
+    await context.otherGitHubParts?.();
+    const allowance = countingAllowance(context.rateLimitLeft?.() ?? null);
+    if (allowance === null) return;
+    const heads = Math.floor(allowance / COMMIT_REQUESTS_PER_HEAD);
     if (heads < 1) return;
     const { key, owner, repo, branches, toRequest } = candidate;
     try {
@@ -222,8 +226,8 @@ export async function countOrgRepositories(
       log.warn(`Failed to list commits of repo ${repo.name} ahead of its count`, error);
     }
   };
-  await Promise.all([...pick(plan.count).map(count), gather(waiting[0])]);
-  await Promise.all([counting, ...unlistedBranches]);
+  await Promise.all([...pick(plan.count).map(count), counting, ...unlistedBranches]);
+  await gather(waiting[0]);
 
   for (const { key, owner, repo, branches } of waiting) {
     if (!kept.has(key)) keepEarlier(key);

@@ -43,6 +43,11 @@ export interface FetchContext {
   readonly counts?: CountStore;
   /** Records that a repository shows the counts of an earlier build, made at `since` (ISO). */
   readonly staleCounts?: (since: string) => void;
+  /**
+   * Settles once the fetch's other GitHub parts (the profile, the own repositories and their
+   * languages) have: what the rate limit has left after them is the organizations' to spend.
+   */
+  readonly otherGitHubParts?: () => Promise<void>;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

@@ -6,13 +6,33 @@ import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 
-/** One fetch per part, each independent, so a failed list never holds back the others. */
+/**
+ * One fetch per part, each independent, so a failed list never holds back the others. The
+ * organizations may wait for the other GitHub parts before spending the rest of the rate limit on
+ * heads of repositories to count later (countOrgRepos.ts).
+ */
 export function createPartFetchers(contexts: FetchContexts): PartFetchers {
   const { contextFor } = contexts;
+  const settled = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      () => undefined,
+    );
+  let profile: Promise<void> | null = null;
+  let ownRepos: Promise<void> | null = null;
+  const otherGitHubParts = () => Promise.all([profile, ownRepos]).then(() => undefined);
   return {
-    profile: () => fetchProfile(contextFor('profile')),
-    ownRepos: () => fetchOwnRepos(contextFor('ownRepos')),
-    organizations: () => fetchOrganizations(contextFor('organizations')),
+    profile: () => {
+      const fetched = fetchProfile(contextFor('profile'));
+      profile = settled(fetched);
+      return fetched;
+    },
+    ownRepos: () => {
+      const fetched = fetchOwnRepos(contextFor('ownRepos'));
+      ownRepos = settled(fetched);
+      return fetched;
+    },
+    organizations: () => fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts }),
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),

@@ -100,6 +100,10 @@ describe('ExperiencePanel', () => {
     // The dates and durations are the page's.
     expect(current.querySelector('.resume-dates')).not.toHaveAttribute('lang');
     expect(within(section('Languages')).getAllByRole('listitem')[0]).toHaveAttribute('lang', 'en');
+    // A degree's connecting word is the page's ("Master en …" on a French page): its parts are marked.
+    const degree = section('Education').querySelector('h3');
+    expect(degree).not.toHaveAttribute('lang');
+    expect(degree?.querySelectorAll('span[lang="en"]')).toHaveLength(2);
     // Inside the page's sentences ("Courses: …", "… · by Issuer"), only the resume's words.
     expect(
       section('Education').querySelector('.resume-text.muted > span[lang="en"]'),

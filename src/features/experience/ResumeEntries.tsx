@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   Award,
   Certificate,
@@ -67,10 +68,19 @@ export function RoleEntry({ role, reference }: { role: Role; reference: number |
   );
 }
 
-/** "Master in Computer Science", whatever parts the resume gives. */
-function degree({ studyType, area }: Education, { t }: I18n): string | null {
-  if (studyType && area) return t('resume.degree', { studyType, area });
-  return studyType ?? area ?? null;
+/**
+ * "Master in Computer Science", whatever parts the resume gives: the connecting words are the page's,
+ * the parts the resume's.
+ */
+function degree({ studyType, area }: Education, { rich }: I18n): ReactNode {
+  if (studyType && area) {
+    return rich('resume.degree', {
+      studyType: <ResumeWords>{studyType}</ResumeWords>,
+      area: <ResumeWords>{area}</ResumeWords>,
+    });
+  }
+  const part = studyType ?? area;
+  return part ? <ResumeWords>{part}</ResumeWords> : null;
 }
 
 export function EducationEntry({ education }: { education: Education }) {
@@ -81,7 +91,7 @@ export function EducationEntry({ education }: { education: Education }) {
   const where = <OptionalLink url={url}>{institution}</OptionalLink>;
   return (
     <li className="timeline-entry">
-      <h3 className="resume-entry-title" lang={lang}>
+      <h3 className="resume-entry-title" lang={title ? undefined : lang}>
         {title ?? where}
       </h3>
       {title && (
@@ -90,7 +100,11 @@ export function EducationEntry({ education }: { education: Education }) {
         </p>
       )}
       <PeriodLine period={education} reference={null} />
-      {score && <p className="resume-text">{i18n.t('resume.grade', { score })}</p>}
+      {score && (
+        <p className="resume-text">
+          {i18n.rich('resume.grade', { score: <ResumeWords>{score}</ResumeWords> })}
+        </p>
+      )}
       {courses.length > 0 && (
         <p className="resume-text muted">
           {i18n.rich('resume.courses', {

@@ -284,6 +284,23 @@ describe('the rate limit as a plan', () => {
     expect(last?.snapshot.parts).toEqual(cold.snapshot.parts);
   });
 
+  it('lists heads only with what the other GitHub parts left: the own repositories’ languages come first', async () => {
+    // Many own repositories, listed late: their languages are asked after the counting plan is made.
+    serve({ orgs: 1, reposPerOrg: 1, ownRepos: 60, branchesPerRepo: 40 });
+    await build(newCacheDir());
+    const beforeCounting = api.count({ service: 'github' }) - commitsRequests().length;
+    api.reset();
+    const limit = beforeCounting + RESERVE + 10;
+    api.limitGitHub(limit);
+    api.delay({ service: 'github', path: '/user/repos', ms: 200 });
+    const { lines } = await build(newCacheDir());
+    expect(lines.filter((line) => line.includes('Failed to fetch languages'))).toEqual([]);
+    expect([api.count({ status: 403 }), api.count({ status: 429 })]).toEqual([0, 0]);
+    // What was left after them, less the reserve: 5 heads.
+    expect(commitsRequests()).toHaveLength(10);
+    expect(rateLimitSpent()).toBe(limit - RESERVE);
+  });
+
   it('lists the heads of a repository too large for the allowance, and says so', async () => {
     serve({ orgs: 1, reposPerOrg: 1, ownRepos: 1, branchesPerRepo: 12 });
     await build(newCacheDir());
