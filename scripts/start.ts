@@ -14,14 +14,28 @@ import {
 import { pageLocale } from './build/1-settings/language/pageLocale';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
+import { CommandLineError } from './cli/commandLine';
+import { START_USAGE, startLanguage } from './start/startLanguage';
+import type { Language } from '../src/i18n/languages';
 
 async function main(): Promise<void> {
   loadEnvFiles('development');
   const config = readConfigOrExit();
   const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
-  // The dev server shows the site's first language alone (no switch: the other pages are the build's).
-  const [language] = config.languages;
+  // The dev server shows one of the site's languages (no switch: the other pages are the build's).
+  let language: Language | null;
+  try {
+    language = startLanguage(process.argv.slice(2), config.languages);
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`npm start: ${error.message}\n\n${START_USAGE}`);
+    process.exit(2);
+  }
+  if (language === null) {
+    console.log(START_USAGE);
+    return;
+  }
   const resume = readResumesOrExit(config)[language];
   // Fetched once at start; restart the server for fresh data.
   const [snapshot, posts] = await Promise.all([
