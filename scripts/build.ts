@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     // 5 and 6. Each language's page: prerendered into the template's tree, then its head.
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);
     const template = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
-    let firstTitle = '';
+    const titles: string[] = [];
     for (const { language, locale, content } of pages) {
       const page = parseDocument(template);
       writePageData(page, { content, locale });
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
         avatar: avatar.original,
         resume: content.resume,
       });
-      firstTitle ||= title;
+      titles.push(title);
       const relative = path.relative(
         location.basePath || '/',
         languagePath(location.basePath, languages, language),
@@ -142,7 +142,12 @@ async function main(): Promise<void> {
       location,
       config,
       locale: first.locale,
-      title: firstTitle,
+      title: titles[0] ?? '',
+      otherPages: pages.slice(1).map(({ language, locale }, index) => ({
+        locale,
+        title: titles[index + 1] ?? '',
+        path: languagePath(location.basePath, languages, language),
+      })),
       ownerName:
         ownerName(profile, config.github.username, first.content.resume?.basics) || 'Portfolio',
     });

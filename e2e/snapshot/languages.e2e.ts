@@ -159,6 +159,20 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     expect(session.probe.errors).toEqual([]);
   });
 
+  it('answers a lost address below the German page in German, and sends the visitor there', async () => {
+    const { page } = await session.open();
+    const response = await page.goto(`${session.url}de/nirgendwo`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      CATALOGS.de['site.notFoundTitle'],
+    );
+    // After 3 s, the German page.
+    await page.waitForURL(`${session.url}de/`, { timeout: 10_000 });
+    await interactive(page);
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(GERMAN_TABS);
+  });
+
   it("shows react-router's error screen in German on an unknown path", async () => {
     const page = await visitGerman('#/nirgendwo');
     // The router is a chunk of its own, loaded after the page's scripts.

@@ -25,6 +25,7 @@ import {
   sitemapXml,
   webManifest,
   type ManifestIcon,
+  type NotFoundLanguage,
   type SitemapPage,
 } from './siteFiles';
 import {
@@ -179,6 +180,8 @@ export function writeSiteFiles(
     readonly locale: PageLocale;
     readonly title: string;
     readonly ownerName: string;
+    /** The other languages' pages, for 404.html. */
+    readonly otherPages?: readonly NotFoundLanguage[];
   },
 ): void {
   const { outputPath, publicDir, snapshot, location, config, locale, title, ownerName } = input;
@@ -189,7 +192,10 @@ export function writeSiteFiles(
     path.join(outputPath, 'manifest.webmanifest'),
     `${JSON.stringify(manifest, null, 2)}\n`,
   );
-  writeFileSync(path.join(outputPath, '404.html'), notFoundPage(basePath, title, locale));
+  writeFileSync(
+    path.join(outputPath, '404.html'),
+    notFoundPage(basePath, title, locale, input.otherPages),
+  );
   writeFileSync(path.join(outputPath, 'robots.txt'), robotsTxt(siteUrl));
   if (siteUrl) {
     const { languages } = config;

@@ -31,6 +31,61 @@ describe('notFoundPage', () => {
     expect(page).toContain('<a href="/portfolio/de/">Zum Portfolio</a>');
   });
 
+  describe('on a site in several languages', () => {
+    const german: PageLocale = {
+      ...ENGLISH,
+      language: 'de',
+      messages: {
+        ...EN,
+        'site.notFoundTitle': 'Seite nicht gefunden',
+        'site.notFoundText': 'Diese Adresse gibt es hier nicht.',
+        'site.notFoundLink': 'Zum Portfolio',
+      },
+    };
+    const page = () =>
+      notFoundPage('/portfolio', 'Ada', ENGLISH, [
+        { locale: german, title: 'Ada · Portfolio', path: '/portfolio/de/' },
+      ]);
+
+    /** The page as a browser shows it at `path`, its scripts run (the redirect's timer held). */
+    function openAt(path: string) {
+      window.history.pushState({}, '', path);
+      jest.useFakeTimers();
+      document.open();
+      document.write(page());
+      document.close();
+    }
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.pushState({}, '', '/');
+    });
+
+    it('refreshes to the first language only without scripts', () => {
+      expect(page()).toContain(
+        '<noscript><meta http-equiv="refresh" content="3; url=/portfolio/"></noscript>',
+      );
+      expect(page().match(/http-equiv="refresh"/g)).toHaveLength(1);
+    });
+
+    it('speaks the language of the path a visitor is lost under, and links its page', () => {
+      openAt('/portfolio/de/nirgendwo');
+      expect(document.documentElement.lang).toBe('de');
+      expect(document.title).toBe('Seite nicht gefunden · Ada · Portfolio');
+      expect(document.querySelector('h1')?.textContent).toBe('Seite nicht gefunden');
+      expect(document.querySelector('main')?.textContent).toContain(
+        'Diese Adresse gibt es hier nicht.',
+      );
+      expect(document.querySelector('main a')?.getAttribute('href')).toBe('/portfolio/de/');
+    });
+
+    it('stays in the first language elsewhere', () => {
+      openAt('/portfolio/nowhere');
+      expect(document.documentElement.lang).toBe('en');
+      expect(document.querySelector('h1')?.textContent).toBe('Page not found');
+      expect(document.querySelector('main a')?.getAttribute('href')).toBe('/portfolio/');
+    });
+  });
+
   it('sends a visitor of a user site to the root', () => {
     expect(notFoundPage('', 'x')).toContain('<a href="/">');
   });

@@ -4,9 +4,15 @@
  * the web app manifest.
  */
 import {
+  appendChildren,
+  bodyOf,
+  createElement,
   getAttribute,
   hasTag,
+  headOf,
+  jsonScript,
   parseDocument,
+  removeNode,
   requireElement,
   serializeDocument,
   setAttribute,
@@ -45,15 +51,53 @@ const NOT_FOUND_TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** Another language's page of the site, for a visitor lost below its path. */
+export interface NotFoundLanguage {
+  readonly locale: PageLocale;
+  /** That page's title. */
+  readonly title: string;
+  /** That page's path, with its trailing slash: "/portfolio/de/". */
+  readonly path: string;
+}
+
+const NOT_FOUND_PAGES_ID = 'not-found-pages';
+
+/**
+ * With several languages: the page of the language whose path the lost address is under speaks it
+ * and sends the visitor there. The texts are data (a JSON script), the code a constant.
+ */
+const NOT_FOUND_SCRIPT = `(function () {
+  var pages = JSON.parse(document.getElementById('${NOT_FOUND_PAGES_ID}').textContent);
+  var link = document.querySelector('main a');
+  for (var i = 0; i < pages.length; i++) {
+    var page = pages[i];
+    if (location.pathname.indexOf(page.path) !== 0) continue;
+    document.documentElement.lang = page.lang;
+    document.documentElement.dir = page.dir;
+    document.title = page.title;
+    document.querySelector('h1').textContent = page.heading;
+    document.querySelector('main span').textContent = page.text;
+    link.textContent = page.link;
+    link.setAttribute('href', page.path);
+  }
+  setTimeout(function () {
+    location.replace(link.getAttribute('href'));
+  }, 3000);
+})();`;
+
 /**
  * GitHub Pages answers every unknown path with 404.html. The page uses hash routes, so no deep link
  * can be rebuilt: the visitor is sent to the page, with a link. The link is the path alone, so it
- * works on whatever host serves the site (its custom domain, a local check).
+ * works on whatever host serves the site (its custom domain, a local check). A site in several
+ * languages has one 404.html, in the first: below another language's path (`/portfolio/de/…`) a small
+ * script gives it that language and sends the visitor to that page; without scripts the first
+ * language's page is where the refresh goes.
  */
 export function notFoundPage(
   basePath: string,
   title: string,
   locale: PageLocale = ENGLISH,
+  others: readonly NotFoundLanguage[] = [],
 ): string {
   const document = parseDocument(NOT_FOUND_TEMPLATE);
   const href = `${basePath}/`;
@@ -63,11 +107,8 @@ export function notFoundPage(
   const html = element('html', hasTag('html'));
   setAttribute(html, 'lang', locale.language);
   setAttribute(html, 'dir', locale.dir);
-  setAttribute(
-    element('refresh', (e) => getAttribute(e, 'http-equiv') === 'refresh'),
-    'content',
-    `3; url=${href}`,
-  );
+  const refresh = element('refresh', (e) => getAttribute(e, 'http-equiv') === 'refresh');
+  setAttribute(refresh, 'content', `3; url=${href}`);
   setText(element('title', hasTag('title')), `${text('site.notFoundTitle')} · ${title}`);
   setAttribute(
     element('icon', (e) => getAttribute(e, 'rel') === 'icon'),
@@ -79,6 +120,28 @@ export function notFoundPage(
   const link = element('link', hasTag('a'));
   setAttribute(link, 'href', href);
   setText(link, text('site.notFoundLink'));
+  if (others.length > 0) {
+    // The script sends the visitor on; the refresh, which could not be taken back, only without it.
+    removeNode(refresh);
+    appendChildren(headOf(document), [
+      createElement('noscript', {}, [
+        createElement('meta', { 'http-equiv': 'refresh', content: `3; url=${href}` }),
+      ]),
+    ]);
+    const pages = others.map(({ locale: other, title: otherTitle, path }) => ({
+      path,
+      lang: other.language,
+      dir: other.dir,
+      title: `${translate(other, 'site.notFoundTitle')} · ${otherTitle}`,
+      heading: translate(other, 'site.notFoundTitle'),
+      text: translate(other, 'site.notFoundText'),
+      link: translate(other, 'site.notFoundLink'),
+    }));
+    appendChildren(bodyOf(document), [
+      jsonScript({ id: NOT_FOUND_PAGES_ID, type: 'application/json' }, pages),
+      createElement('script', {}, [NOT_FOUND_SCRIPT]),
+    ]);
+  }
   return serializeDocument(document);
 }
 
