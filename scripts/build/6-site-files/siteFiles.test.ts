@@ -48,11 +48,11 @@ describe('notFoundPage', () => {
       ]);
 
     /** The page as a browser shows it at `path`, its scripts run (the redirect's timer held). */
-    function openAt(path: string) {
+    function openAt(path: string, html = page()) {
       window.history.pushState({}, '', path);
       jest.useFakeTimers();
       document.open();
-      document.write(page());
+      document.write(html);
       document.close();
     }
     afterEach(() => {
@@ -76,6 +76,16 @@ describe('notFoundPage', () => {
         'Diese Adresse gibt es hier nicht.',
       );
       expect(document.querySelector('main a')?.getAttribute('href')).toBe('/portfolio/de/');
+    });
+
+    it('keeps a hostile title as data: no element comes of it', () => {
+      const hostile = notFoundPage('/portfolio', 'Ada', ENGLISH, [
+        { locale: german, title: HOSTILE_PROFILE.name, path: '/portfolio/de/' },
+      ]);
+      const tags = [...elementsOf(parseDocument(hostile))].map((element) => element.tagName);
+      expect(tags.filter((tag) => tag === 'script')).toHaveLength(2);
+      openAt('/portfolio/de/x', hostile);
+      expect(document.title).toBe(`Seite nicht gefunden · ${HOSTILE_PROFILE.name}`);
     });
 
     it('stays in the first language elsewhere', () => {
