@@ -47,7 +47,7 @@ describe('npm run encrypt-token', () => {
   it('prints only the three lines through npm run --silent, as the README says', async () => {
     const { stdout } = await run(
       'npm',
-      ['run', '--silent', 'encrypt-token', '--', 'github', 'ghp_viaNpm123'],
+      ['run', '--silent', 'encrypt-token', '--', 'github', 'ghp_FAKE-viaNpm-not-a-real-token'],
       { cwd: ROOT },
     );
     expect(
@@ -60,14 +60,14 @@ describe('npm run encrypt-token', () => {
       'REACT_APP_GITHUB_TOKEN_KEY',
       'REACT_APP_GITHUB_TOKEN_IV',
     ]);
-    expect(stdout).not.toContain('ghp_viaNpm123');
+    expect(stdout).not.toContain('ghp_FAKE-viaNpm-not-a-real-token');
   });
 
   it('reads the token from standard input when it is "-"', async () => {
     const child = execFile(TSX, [path.join(ROOT, 'scripts/encrypt-token.ts'), 'gitlab', '-'], {
       cwd: ROOT,
     });
-    child.stdin?.end('glpat-fromStdin\n');
+    child.stdin?.end('glpat-FAKE-fromStdin-not-a-real-token\n');
     const stdout = await new Promise<string>((resolve, reject) => {
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,7 +81,7 @@ describe('npm run encrypt-token', () => {
         key: env.REACT_APP_GITLAB_TOKEN_KEY ?? '',
         iv: env.REACT_APP_GITLAB_TOKEN_IV ?? '',
       }),
-    ).resolves.toBe('glpat-fromStdin');
+    ).resolves.toBe('glpat-FAKE-fromStdin-not-a-real-token');
   });
 
   it('gives a fresh key and iv on every call', async () => {

@@ -37,8 +37,8 @@ const QUIET = {
   error: () => undefined,
 };
 
-const GITHUB_TOKEN = 'ghp_mockToken123';
-const GITLAB_TOKEN = 'glpat-mockToken456';
+const GITHUB_TOKEN = 'ghp_FAKE-mockApi-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE-mockApi-not-a-real-token';
 const GH_AUTH = { authorization: `token ${GITHUB_TOKEN}` };
 const GL_AUTH = { 'private-token': GITLAB_TOKEN };
 

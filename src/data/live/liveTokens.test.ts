@@ -4,8 +4,8 @@ import { resolveLiveToken } from './liveTokens';
 
 describe('resolveLiveToken', () => {
   it('decrypts the output of encrypt-token', async () => {
-    const encrypted = await encryptToken('ghp_live_token_123');
-    await expect(resolveLiveToken(encrypted)).resolves.toBe('ghp_live_token_123');
+    const encrypted = await encryptToken('ghp_FAKE-liveTokens-not-a-real-token');
+    await expect(resolveLiveToken(encrypted)).resolves.toBe('ghp_FAKE-liveTokens-not-a-real-token');
   });
 
   it('passes a plain token and no token through', async () => {
@@ -15,7 +15,7 @@ describe('resolveLiveToken', () => {
 
   it("logs 'Error in key operations' for a wrong key and continues without a token", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const encrypted = await encryptToken('ghp_live_token_123');
+    const encrypted = await encryptToken('ghp_FAKE-liveTokens-not-a-real-token');
     const wrongKey = (await encryptToken('another')).key;
     await expect(resolveLiveToken({ ...encrypted, key: wrongKey })).resolves.toBeNull();
     expect(error).toHaveBeenCalledWith('Error in key operations', expect.anything());

@@ -267,7 +267,7 @@ describe('createHttpCache', () => {
     server.reply(json(200, ['mine'], GITHUB_HEADERS));
     await cachedFetch().get();
     server.reply(json(200, ['theirs'], GITHUB_HEADERS));
-    await cachedFetch().get(undefined, 'ghp_another-token');
+    await cachedFetch().get(undefined, 'ghp_FAKE-another-not-a-real-token');
     expect(conditionalHeaders(1).ifNoneMatch).toBeUndefined();
 
     const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) =>
@@ -277,12 +277,12 @@ describe('createHttpCache', () => {
     for (const file of files) {
       const content = readFileSync(path.join(file.parentPath, file.name), 'latin1');
       expect(content).not.toContain(TOKEN.slice(4, 16));
-      expect(content).not.toContain('ghp_another');
+      expect(content).not.toContain('ghp_FAKE-another');
     }
   });
 
   it('finds a run’s answers again with the next run’s installation token (GitHub Actions’)', async () => {
-    const runToken = (run: number) => `ghs_FAKErun${run}Zq7Wv2Lm9Tk4Hx8Pn3Rb6Yc1Jd5Ge0`;
+    const runToken = (run: number) => `ghs_FAKE-run${run}-not-a-real-token`;
     server.reply(json(200, ['public'], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
     await cachedFetch().get(undefined, runToken(1));
     const response = await cachedFetch().get(undefined, runToken(2));
@@ -294,7 +294,7 @@ describe('createHttpCache', () => {
     );
     for (const file of files) {
       const content = readFileSync(path.join(file.parentPath, file.name), 'latin1');
-      expect(content).not.toContain('FAKErun');
+      expect(content).not.toContain('FAKE-run');
     }
   });
 
