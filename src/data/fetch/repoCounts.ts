@@ -68,6 +68,39 @@ export interface RepositoryCount {
   readonly record: RepositoryCounts;
 }
 
+interface HeadLists {
+  /** Each current head's list: the earlier count's where the head is unchanged, else `fresh`'s. */
+  readonly used: Map<string, HeadCommits>;
+  /** Those later builds may reuse: the earlier ones, and fresh lists that are their head's. */
+  readonly kept: Map<string, HeadCommits>;
+  /** The first branch whose head has no list at all. */
+  readonly missing: BranchHead | undefined;
+}
+
+/** The lists of the branches' heads (once per head), from the earlier count and `fresh`. */
+function headLists(
+  branches: readonly BranchHead[],
+  earlier: RepositoryCounts | undefined,
+  fresh: ReadonlyMap<string, HeadCommits>,
+): HeadLists {
+  const used = new Map<string, HeadCommits>();
+  const kept = new Map<string, HeadCommits>();
+  let missing: BranchHead | undefined;
+  for (const branch of branches) {
+    const { head } = branch;
+    if (used.has(head)) continue;
+    const known = earlier?.heads.get(head);
+    const commits = known ?? fresh.get(head);
+    if (!commits) {
+      missing ??= branch;
+      continue;
+    }
+    used.set(head, commits);
+    if (known || isListOfHead(head, commits)) kept.set(head, commits);
+  }
+  return { used, kept, missing };
+}
+
 /**
  * A repository's count over its current branches, from the earlier count's lists where a head is
  * unchanged and `fresh` (by head SHA, as branchesToRequest asked for them) for the others. Branches
@@ -79,15 +112,9 @@ export function countRepository(
   fresh: ReadonlyMap<string, HeadCommits>,
   countedAt: string,
 ): RepositoryCount {
-  const used = new Map<string, HeadCommits>();
-  const kept = new Map<string, HeadCommits>();
-  for (const { name, head } of branches) {
-    if (used.has(head)) continue;
-    const known = earlier?.heads.get(head);
-    const commits = known ?? fresh.get(head);
-    if (!commits) throw new Error(`No commits were listed for branch ${name} (head ${head})`);
-    used.set(head, commits);
-    if (known || isListOfHead(head, commits)) kept.set(head, commits);
+  const { used, kept, missing } = headLists(branches, earlier, fresh);
+  if (missing) {
+    throw new Error(`No commits were listed for branch ${missing.name} (head ${missing.head})`);
   }
   const contributions = countHeads(used.values());
   return { contributions, record: { countedAt, contributions, heads: kept } };
@@ -105,13 +132,8 @@ export function gatheredRecord(
   fresh: ReadonlyMap<string, HeadCommits>,
   listedAt: string,
 ): RepositoryCounts {
-  const heads = new Map<string, HeadCommits>();
-  for (const { head } of branches) {
-    if (heads.has(head)) continue;
-    const commits = earlier?.heads.get(head) ?? fresh.get(head);
-    if (commits && isListOfHead(head, commits)) heads.set(head, commits);
-  }
+  const { kept } = headLists(branches, earlier, fresh);
   return earlier?.contributions
-    ? { countedAt: earlier.countedAt, contributions: earlier.contributions, heads }
-    : { countedAt: listedAt, contributions: null, heads };
+    ? { countedAt: earlier.countedAt, contributions: earlier.contributions, heads: kept }
+    : { countedAt: listedAt, contributions: null, heads: kept };
 }
