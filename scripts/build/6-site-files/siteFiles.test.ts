@@ -6,6 +6,17 @@ import { EN } from '../../../src/i18n/messages';
 import { notFoundPage, robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
 describe('notFoundPage', () => {
+  const german: PageLocale = {
+    ...ENGLISH,
+    language: 'de',
+    messages: {
+      ...EN,
+      'site.notFoundTitle': 'Seite nicht gefunden',
+      'site.notFoundText': 'Diese Adresse gibt es hier nicht.',
+      'site.notFoundLink': 'Zum Portfolio',
+    },
+  };
+
   it('sends a lost visitor to the page, with a link for when scripts are off', () => {
     const page = notFoundPage('/portfolio', 'Ada · Developer portfolio');
     expect(page).toContain('<meta http-equiv="refresh" content="3; url=/portfolio/">');
@@ -16,15 +27,6 @@ describe('notFoundPage', () => {
   });
 
   it("speaks the page's language", () => {
-    const german: PageLocale = {
-      ...ENGLISH,
-      language: 'de',
-      messages: {
-        ...EN,
-        'site.notFoundTitle': 'Seite nicht gefunden',
-        'site.notFoundLink': 'Zum Portfolio',
-      },
-    };
     const page = notFoundPage('/portfolio/de', 'Ada', german);
     expect(page).toContain('<html lang="de" dir="ltr">');
     expect(page).toContain('<title>Seite nicht gefunden · Ada</title>');
@@ -32,16 +34,6 @@ describe('notFoundPage', () => {
   });
 
   describe('on a site in several languages', () => {
-    const german: PageLocale = {
-      ...ENGLISH,
-      language: 'de',
-      messages: {
-        ...EN,
-        'site.notFoundTitle': 'Seite nicht gefunden',
-        'site.notFoundText': 'Diese Adresse gibt es hier nicht.',
-        'site.notFoundLink': 'Zum Portfolio',
-      },
-    };
     const page = () =>
       notFoundPage('/portfolio', 'Ada', ENGLISH, [
         { locale: german, title: 'Ada · Portfolio', path: '/portfolio/de/' },
