@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { fillIndexTemplate } from './scripts/build/4-bundle/indexTemplate';
-import { parseConfig } from './src/config/parseConfig';
+import type { PortfolioConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import type { PortfolioContent } from './src/domain/content';
 import type { PageLocale } from './src/i18n/locale';
@@ -17,10 +17,13 @@ import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
  * did) and PORTFOLIO_CONFIG, those settings already validated here in Node. The page then carries the
  * settings as data, without the parser and its error messages (about 1 KB gzip of the first load).
  */
-function pageDefinitions(env: Readonly<Record<string, string>>): Record<string, string> {
+function pageDefinitions(
+  env: Readonly<Record<string, string>>,
+  config: PortfolioConfig,
+): Record<string, string> {
   return {
     'process.env': JSON.stringify(env),
-    PORTFOLIO_CONFIG: JSON.stringify(parseConfig(env)),
+    PORTFOLIO_CONFIG: JSON.stringify(config),
   };
 }
 
@@ -28,6 +31,10 @@ export interface WebpackOptions {
   readonly mode: 'development' | 'production';
   /** process.env values the page may read (see scripts/build/1-settings/env.ts). */
   readonly env: Readonly<Record<string, string>>;
+  /** The settings the build validated (with the owner's tech stack and CV): the page's PORTFOLIO_CONFIG. */
+  readonly config: PortfolioConfig;
+  /** The dev server's CV at <base>/cv.pdf (the build copies it instead); null: none. */
+  readonly cvFile?: string | null;
   readonly port?: number;
   /** Where the production build goes (default build/). */
   readonly outputPath?: string;
@@ -92,6 +99,8 @@ const PUBLIC_DIR = path.join(ROOT, 'public');
 export default function createWebpackConfig({
   mode,
   env,
+  config,
+  cvFile = null,
   port = 3000,
   outputPath = path.join(ROOT, 'build'),
   snapshot = null,
@@ -113,6 +122,9 @@ export default function createWebpackConfig({
     setupMiddlewares: (middlewares, server) => {
       if (publicPath !== '/') {
         server.app?.get('/', (_request, response) => response.redirect(publicPath));
+      }
+      if (cvFile !== null) {
+        server.app?.get(`${publicPath}cv.pdf`, (_request, response) => response.sendFile(cvFile));
       }
       if (snapshot !== null) {
         server.app?.get(`${publicPath}${SNAPSHOT_PATH}`, (_request, response) => {
@@ -151,7 +163,7 @@ export default function createWebpackConfig({
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(pageDefinitions(env)),
+      new webpack.DefinePlugin(pageDefinitions(env, config)),
       new HtmlWebpackPlugin({
         template: path.join(PUBLIC_DIR, 'index.html'),
         templateParameters: false,
@@ -183,8 +195,11 @@ export default function createWebpackConfig({
               filename: 'static/css/main.[contenthash:8].css',
               chunkFilename: 'static/css/[id].[contenthash:8].chunk.css',
             }),
+            // The CV is the owner's (or the demo's): the build copies the one the site offers.
             new CopyWebpackPlugin({
-              patterns: [{ from: PUBLIC_DIR, globOptions: { ignore: ['**/index.html'] } }],
+              patterns: [
+                { from: PUBLIC_DIR, globOptions: { ignore: ['**/index.html', '**/cv.pdf'] } },
+              ],
             }),
           ]),
     ],
@@ -198,6 +213,7 @@ export default function createWebpackConfig({
 export interface PrerenderOptions {
   /** The same values the browser bundle gets, so both render the same page. */
   readonly env: Readonly<Record<string, string>>;
+  readonly config: PortfolioConfig;
   /** Where the prerender bundle goes: a temporary folder, never build/ (it is not published). */
   readonly outputPath: string;
 }
@@ -206,7 +222,11 @@ export interface PrerenderOptions {
  * The build's server bundle: src/prerender.tsx for Node, with the same loaders, values and asset URLs
  * as the browser bundle (assets are not emitted twice), in one file that scripts/build.ts requires.
  */
-export function createPrerenderConfig({ env, outputPath }: PrerenderOptions): Configuration {
+export function createPrerenderConfig({
+  env,
+  config,
+  outputPath,
+}: PrerenderOptions): Configuration {
   const publicPath = `${env.PUBLIC_URL ?? ''}/`;
   return {
     mode: 'production',
@@ -231,7 +251,7 @@ export function createPrerenderConfig({ env, outputPath }: PrerenderOptions): Co
     // Readable stack traces when a component throws during the prerender.
     optimization: { minimize: false },
     plugins: [
-      new webpack.DefinePlugin(pageDefinitions(env)),
+      new webpack.DefinePlugin(pageDefinitions(env, config)),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     performance: { hints: false },

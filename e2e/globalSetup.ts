@@ -4,12 +4,13 @@
  * (served under /portfolio/) and for the root of a domain (its owner's profile text hostile), and in
  * live mode with an encrypted token.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../scripts/build/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
 import { hostileScenario } from '../test/fixtures/hostileProfile';
 import { closedPort } from '../test/support/closedPort';
+import { writeOwnerFiles, type OwnerFiles } from '../test/support/ownerFolder';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
 import {
   BUILDS_DIR,
@@ -22,14 +23,26 @@ import {
   STORY_RESUME,
 } from './support/e2eSettings';
 
-async function build(name: string, env: Record<string, string>): Promise<string> {
+/**
+ * One build, as its owner has it: `env` as the Pages workflow passes it (tokens, PUBLIC_URL) and the
+ * owner's files (by default just their CV) in a folder of its own, never the working tree's.
+ */
+async function build(
+  name: string,
+  env: Record<string, string>,
+  files: OwnerFiles = { cv: true },
+): Promise<string> {
   const outDir = path.join(BUILDS_DIR, name);
+  const ownerDir = writeOwnerFiles(path.join(BUILDS_DIR, `${name}-owner`), files);
   const started = Date.now();
-  const result = await runBuild({
-    PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
-    ...env,
-    BUILD_PATH: outDir,
-  });
+  const result = await runBuild(
+    {
+      PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
+      ...env,
+      BUILD_PATH: outDir,
+    },
+    { ownerDir },
+  );
   // Beside the build, for the tests that read what it said.
   writeFileSync(`${outDir}.log`, `${result.stdout}\n${result.stderr}`);
   if (result.code !== 0) {
@@ -75,22 +88,34 @@ export default async function globalSetup(): Promise<void> {
       headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
     });
     api.malformed({ service: 'feeds', path: FAILING_FEEDS.cutJson });
-    process.env.E2E_STORY_BUILD = await build('story', {
-      ...settings,
-      REACT_APP_DATA_MODE: 'snapshot',
-      // Its full address: the hreflang alternates are absolute or absent.
-      PUBLIC_URL: SITE_URL,
-      REACT_APP_LANGUAGES: 'en,de',
-      RESUME_PATH: STORY_RESUME,
-      REACT_APP_FEEDS: [
-        api.feeds.rss,
-        api.feeds.atom,
-        ...[FAILING_FEEDS.down, FAILING_FEEDS.hung, FAILING_FEEDS.cutXml].map(
-          (feedPath) => `${api.url}/feeds${feedPath}`,
-        ),
-        api.feeds.json,
-      ].join(','),
-    });
+    // Its public settings in the owner's .env and its resume as resume.json, as a fork has them.
+    const { GITHUB_TOKEN: githubToken, GITLAB_TOKEN: gitlabToken, ...publicSettings } = settings;
+    process.env.E2E_STORY_BUILD = await build(
+      'story',
+      {
+        GITHUB_TOKEN: githubToken,
+        GITLAB_TOKEN: gitlabToken,
+        // Its full address: the hreflang alternates are absolute or absent.
+        PUBLIC_URL: SITE_URL,
+      },
+      {
+        env: {
+          ...publicSettings,
+          REACT_APP_DATA_MODE: 'snapshot',
+          REACT_APP_LANGUAGES: 'en,de',
+          REACT_APP_FEEDS: [
+            api.feeds.rss,
+            api.feeds.atom,
+            ...[FAILING_FEEDS.down, FAILING_FEEDS.hung, FAILING_FEEDS.cutXml].map(
+              (feedPath) => `${api.url}/feeds${feedPath}`,
+            ),
+            api.feeds.json,
+          ].join(','),
+        },
+        resume: readFileSync(STORY_RESUME, 'utf8'),
+        cv: true,
+      },
+    );
     api.reset();
     process.env.E2E_LIVE_BUILD = await build('live', {
       ...settings,

@@ -17,6 +17,7 @@ import {
 } from '../test/fixtures/scenario';
 import { closedPort } from '../test/support/closedPort';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
+import { OWNER_CV_PDF, ownerFolder, removeOwnerFolder } from '../test/support/ownerFolder';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../src/data/snapshot';
 import { runBuild as build } from './build/runBuild';
 
@@ -150,6 +151,58 @@ describe('npm run build (snapshot mode)', () => {
     }
     const text = readFileSync(snapshotFile, 'utf8');
     for (const hidden of Object.keys(NEVER_SHOWN)) expect(text).not.toContain(`"${hidden}"`);
+  });
+
+  it('builds a fork as its owner set it up: .env, resume.json, public/cv.pdf and tech-stack.json, whatever the shell says', async () => {
+    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, ...publicSettings } = settings();
+    const owner = ownerFolder({
+      env: { ...publicSettings, REACT_APP_CONTACT_EMAIL: 'ada@fork.example' },
+      resume: { basics: { name: 'Ada Fork', label: 'Platform engineer' } },
+      cv: true,
+      techStack: ['Rust', 'Elixir', 'TypeScript'],
+    });
+    // A shell full of someone else's settings: the build must not see any of them.
+    const hostile = {
+      REACT_APP_GITHUB_USERNAME: 'hostile-user',
+      REACT_APP_GITHUB_API_URL: 'http://127.0.0.1:9',
+      PUBLIC_URL: '/elsewhere',
+      RESUME_PATH: '/nonexistent/resume.json',
+      GITHUB_TOKEN: 'ghp_FAKE-shell-not-a-real-token',
+    };
+    const saved = { ...process.env };
+    Object.assign(process.env, hostile);
+    try {
+      const result = await build(
+        { BUILD_PATH, PORTFOLIO_CACHE_DIR, GITHUB_TOKEN, GITLAB_TOKEN },
+        { ownerDir: owner },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Building the portfolio of octo-dev.');
+      expect(result.stdout).toContain('Resume (en): resume.json');
+      expect(readFileSync(path.join(outDir, 'cv.pdf'), 'utf8')).toBe(OWNER_CV_PDF);
+      const snapshot: unknown = JSON.parse(readFileSync(path.join(outDir, SNAPSHOT_PATH), 'utf8'));
+      if (!isPortfolioSnapshot(snapshot)) throw new Error('not a snapshot');
+      expect(snapshot.parts.techStack).toEqual(['Rust', 'Elixir', 'TypeScript']);
+      const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      expect(page).toContain('Ada Fork');
+      expect(page).toContain('/portfolio/cv.pdf');
+      expect(page).not.toContain('/elsewhere/');
+    } finally {
+      for (const name of Object.keys(hostile)) delete process.env[name];
+      Object.assign(process.env, saved);
+      removeOwnerFolder(owner);
+    }
+  });
+
+  it('offers no CV, and says so, when a real owner has no public/cv.pdf', async () => {
+    const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf',
+    );
+    expect(existsSync(path.join(outDir, 'cv.pdf'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('cv.pdf');
   });
 
   // A second full build (about 20 s): the first one must stay a build where nothing fails.

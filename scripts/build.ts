@@ -9,7 +9,7 @@
  *   6. site files: link previews, icons, manifest, 404.html, robots.txt, sitemap.xml;
  *   7. secret scan: no token, nor a piece of one, in the output.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../src/data/snapshot';
@@ -28,6 +28,7 @@ import {
   siteLocation,
 } from './build/1-settings/env';
 import { languagePath, pageLocale } from './build/1-settings/language/pageLocale';
+import { ownerRoot, siteCv } from './build/1-settings/ownerFiles';
 import { apiCacheDir } from './build/2-fetch/fetchForBuild';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
@@ -47,6 +48,12 @@ async function main(): Promise<void> {
   const secrets = orExit(() => readBuildSecrets());
   const resumes = readResumesOrExit(config);
   const outputPath = buildPath();
+  const cvFile = siteCv(ownerRoot(), config.demo);
+  if (cvFile === null) {
+    console.warn(
+      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf to show the Download CV button.',
+    );
+  }
   const { languages } = config;
   console.log(
     `${config.demo ? 'Building the demo portfolio' : `Building the portfolio of ${config.github.username}`}` +
@@ -82,11 +89,12 @@ async function main(): Promise<void> {
       createWebpackConfig({
         mode: 'production',
         env,
+        config,
         outputPath,
         content: first.content,
         locale: first.locale,
       }),
-      createPrerenderConfig({ env, outputPath: prerenderDir }),
+      createPrerenderConfig({ env, config, outputPath: prerenderDir }),
     ]);
     console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
     if (stats.hasErrors()) {
@@ -95,6 +103,7 @@ async function main(): Promise<void> {
       return;
     }
     writeAvatarFiles(outputPath, avatar);
+    if (cvFile !== null) copyFileSync(cvFile, path.join(outputPath, 'cv.pdf'));
 
     // 5 and 6. Each language's page: prerendered into the template's tree, then its head.
     const pageSnapshot = snapshot ?? (config.demo ? demoSnapshot() : null);

@@ -11,6 +11,7 @@ import {
   readResumesOrExit,
   siteLocation,
 } from './build/1-settings/env';
+import { ownerRoot, siteCv } from './build/1-settings/ownerFiles';
 import { pageLocale } from './build/1-settings/language/pageLocale';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const webpackConfig = createWebpackConfig({
     mode: 'development',
     env: clientEnv(config),
+    config,
+    cvFile: siteCv(ownerRoot(), config.demo),
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
     content: { resume, posts },

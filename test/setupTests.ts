@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isOwnerVariable } from '../scripts/cli/childEnv';
+import { OWNER_DIR_VARIABLE } from '../scripts/build/1-settings/ownerFiles';
 import { ENGLISH } from '../src/i18n/english';
 import { setFallbackLocale } from '../src/i18n/I18nContext';
 import '@testing-library/jest-dom';
@@ -27,3 +32,13 @@ if (typeof window !== 'undefined') {
 
 // Components rendered outside <AppProviders locale> speak English, as an English page does.
 setFallbackLocale(ENGLISH);
+
+// Tests test the code, not the owner's setup: none of the owner's settings from the shell that ran
+// jest (REACT_APP_*, tokens, RESUME_*, PUBLIC_URL, …), and the owner's files (.env, resume.json,
+// public/cv.pdf, tech-stack.json) read from an empty folder unless a test names its own.
+for (const name of Object.keys(process.env)) {
+  if (isOwnerVariable(name)) delete process.env[name];
+}
+const emptyOwnerDir = mkdtempSync(path.join(tmpdir(), 'portfolio-no-owner-'));
+process.env[OWNER_DIR_VARIABLE] = emptyOwnerDir;
+afterAll(() => rmSync(emptyOwnerDir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -31,6 +32,8 @@ import {
   siteFiles,
   type DeployPlan,
 } from './deploy';
+import { OWNER_DIR_VARIABLE, isOwnerFile } from '../build/1-settings/ownerFiles';
+import { hermeticEnv } from '../cli/childEnv';
 
 describe('parseDeployArgs', () => {
   it('defaults to a real deploy to gh-pages of origin', () => {
@@ -268,15 +271,10 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
   let bare: string;
 
   // No setting of the machine running the tests reaches the copy: a clean clone's defaults.
-  const cleanEnv = (): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = {};
-    for (const [name, value] of Object.entries(process.env)) {
-      if (/^(REACT_APP_|GITHUB_|GITLAB_|GIT_)/.test(name)) continue;
-      if (['PUBLIC_URL', 'BUILD_PATH', 'NODE_ENV', 'PORTFOLIO_CACHE_DIR'].includes(name)) continue;
-      env[name] = value;
-    }
-    return env;
-  };
+  // None of the shell's settings, and the owner's files of an empty folder: the demo, whatever the
+  // working tree's owner wrote.
+  let noOwner: string;
+  const cleanEnv = (): NodeJS.ProcessEnv => hermeticEnv({ [OWNER_DIR_VARIABLE]: noOwner });
 
   async function deploy(args: string[], env: NodeJS.ProcessEnv = cleanEnv()) {
     try {
@@ -296,14 +294,16 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
     execFileSync('git', args, { cwd, encoding: 'utf8', env: cleanEnv() }).trim();
 
   beforeAll(() => {
-    // The working tree's files (tracked, or new and not ignored), without .git, .env.local or build/.
+    noOwner = mkdtempSync(path.join(tmpdir(), 'portfolio-deploy-owner-'));
+    // The project's files of the working tree (tracked, or new and not ignored), without .git, build/
+    // or the owner's own files (a fork's .env, resume, CV).
     copy = mkdtempSync(path.join(tmpdir(), 'portfolio-deploy-'));
     const files = git(ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard')
       .split('\0')
-      .filter(Boolean);
+      .filter((file) => file && !isOwnerFile(file));
     for (const file of files) {
       const source = path.join(ROOT, file);
-      if (!existsSync(source)) continue;
+      if (!existsSync(source) || !statSync(source).isFile()) continue;
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       copyFileSync(source, path.join(copy, file));
     }
@@ -312,8 +312,7 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
     git(bare, 'init', '--quiet', '--bare');
   });
   afterAll(() => {
-    rmSync(copy, { recursive: true, force: true });
-    rmSync(bare, { recursive: true, force: true });
+    for (const dir of [copy, bare, noOwner]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('outside a git checkout: says so and how to fix it, before building', async () => {

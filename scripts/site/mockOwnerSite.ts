@@ -3,13 +3,26 @@
  * running local mock API for /portfolio/, as the e2e global setup builds it: what the bench measures
  * and what the README's screenshots show.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mockOwnerSettings } from '../../e2e/support/e2eSettings';
 import type { MockApi } from '../../test/support/mockApi';
+import { OWNER_CV_PDF } from '../../test/support/ownerFolder';
 import { runBuild, type BuildRun } from '../build/runBuild';
 
 export const MOCK_OWNER_BASE_PATH = '/portfolio/';
+
+/**
+ * The settings a bench or screenshot run may vary from its own environment
+ * (`REACT_APP_LANGUAGE=de npm run bench`); nothing else of the shell reaches the build.
+ */
+const VARIED = ['REACT_APP_LANGUAGE', 'REACT_APP_LANGUAGES', 'REACT_APP_FEEDS', 'RESUME_PATH'];
+
+function variedSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    VARIED.flatMap((name) => (env[name] ? [[name, env[name]] as const] : [])),
+  );
+}
 
 /** Builds into `outDir` (emptied first), with a fresh API cache beside it: the mock's port changes. */
 export async function buildMockOwnerSite(
@@ -17,14 +30,20 @@ export async function buildMockOwnerSite(
   outDir: string,
 ): Promise<BuildRun> {
   const cacheDir = path.join(outDir, '..', 'api-cache');
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
-  return runBuild({
-    ...mockOwnerSettings(api),
-    REACT_APP_DATA_MODE: 'snapshot',
-    // Served under /portfolio/, whatever .env.local says.
-    PUBLIC_URL: MOCK_OWNER_BASE_PATH,
-    PORTFOLIO_CACHE_DIR: cacheDir,
-    BUILD_PATH: outDir,
-  });
+  // The mock owner's own files: a CV of their own, nothing of the working tree's owner.
+  const ownerDir = path.join(outDir, '..', 'owner');
+  for (const dir of [outDir, cacheDir, ownerDir]) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(ownerDir, 'public'), { recursive: true });
+  writeFileSync(path.join(ownerDir, 'public/cv.pdf'), OWNER_CV_PDF);
+  return runBuild(
+    {
+      ...mockOwnerSettings(api),
+      ...variedSettings(process.env),
+      REACT_APP_DATA_MODE: 'snapshot',
+      PUBLIC_URL: MOCK_OWNER_BASE_PATH,
+      PORTFOLIO_CACHE_DIR: cacheDir,
+      BUILD_PATH: outDir,
+    },
+    { ownerDir },
+  );
 }

@@ -86,6 +86,20 @@ describe('PortfolioPage', () => {
     expect(cv).toHaveAttribute('download');
   });
 
+  it('offers no Download CV when the site has no CV (an owner without public/cv.pdf)', async () => {
+    const source = fakeSource(portfolioData());
+    renderWithSource(
+      <PortfolioPage
+        config={parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }, { techStack: null, cv: false })}
+        publicUrl="/portfolio"
+      />,
+      source,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Profiles and contact' });
+    await within(nav).findByRole('link', { name: /GitHub/ });
+    expect(within(nav).queryByRole('link', { name: /Download CV/ })).not.toBeInTheDocument();
+  });
+
   it('falls back to the username and the default avatar', async () => {
     const data = portfolioData();
     await renderPage(

@@ -150,7 +150,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         name={name}
         avatar={avatar}
         links={links}
-        cvUrl={`${publicUrl}/cv.pdf`}
+        cvUrl={config.cv ? `${publicUrl}/cv.pdf` : null}
         actions={
           <>
             <LanguageSwitch />

@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig } from './parseConfig';
+import { DEFAULT_TECH_STACK } from './techStack';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
@@ -27,7 +28,19 @@ describe('parseConfig', () => {
       display: { showForks: false, showArchived: false, sort: 'stars' },
       feeds: { urls: [], limit: 6 },
       languages: ['en'],
+      techStack: DEFAULT_TECH_STACK,
+      cv: true,
     });
+  });
+
+  it("takes the owner's tech stack and whether there is a CV from what the build read", () => {
+    const config = parseConfig(
+      { REACT_APP_GITHUB_USERNAME: 'octo' },
+      { techStack: ['Rust', 'Elixir'], cv: false },
+    );
+    expect(config.techStack).toEqual(['Rust', 'Elixir']);
+    expect(config.cv).toBe(false);
+    expect(parseConfig({}, { techStack: null, cv: false }).techStack).toBe(DEFAULT_TECH_STACK);
   });
 
   it.each([
@@ -79,6 +92,8 @@ describe('parseConfig', () => {
         limit: 12,
       },
       languages: ['en'],
+      techStack: DEFAULT_TECH_STACK,
+      cv: true,
     });
   });
 

@@ -6,6 +6,7 @@
 import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
+import { DEFAULT_TECH_STACK } from './techStack';
 
 export { ConfigError } from './configError';
 export type { LiveTokens } from './liveTokens';
@@ -51,7 +52,22 @@ export interface PortfolioConfig {
   readonly feeds: FeedSettings;
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
+  /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
+  readonly techStack: readonly string[];
+  /** The site has a CV at <base>/cv.pdf (the owner's public/cv.pdf, or the demo's): the header offers it. */
+  readonly cv: boolean;
 }
+
+/**
+ * What the build read from the owner's own files besides the settings (scripts/build/1-settings/ownerFiles.ts).
+ * Without them (the tests, the page's own defaults): the default tech stack and a CV, as the demo has.
+ */
+export interface OwnerInputs {
+  readonly techStack: readonly string[] | null;
+  readonly cv: boolean;
+}
+
+export const DEFAULT_OWNER_INPUTS: OwnerInputs = { techStack: null, cv: true };
 
 export interface FeedSettings {
   /** RSS, Atom or JSON Feed addresses, http(s) only, in the owner's order. */
@@ -345,7 +361,10 @@ function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   return { url, username };
 }
 
-export function parseConfig(env: Env): PortfolioConfig {
+export function parseConfig(
+  env: Env,
+  owner: OwnerInputs = DEFAULT_OWNER_INPUTS,
+): PortfolioConfig {
   const username = readGitHubLogin(env, 'REACT_APP_GITHUB_USERNAME', 'username');
   const allowedOrg = readGitHubLogin(env, 'REACT_APP_GITHUB_ALLOWED_ORG', 'organization');
   const dataMode = readDataMode(env);
@@ -380,5 +399,7 @@ export function parseConfig(env: Env): PortfolioConfig {
     },
     feeds: { urls: readFeedUrls(env), limit: readFeedsLimit(env) },
     languages: readLanguages(env),
+    techStack: owner.techStack ?? DEFAULT_TECH_STACK,
+    cv: owner.cv,
   };
 }

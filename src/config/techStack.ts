@@ -1,8 +1,9 @@
 /**
- * The tools shown on the 'Tech Stack' tab, in display order. Edit freely: a name with an icon in
+ * The default tools of the 'Tech Stack' tab, in display order: the demo's, and any owner's without a
+ * tech-stack.json of their own (which replaces this list; see docs/owner-files.md). A name with an icon in
  * src/features/tech-stack/toolIcons.ts gets its devicon logo, any other name a generic code icon.
  */
-export const TECH_STACK: readonly string[] = [
+export const DEFAULT_TECH_STACK: readonly string[] = [
   'JavaScript',
   'TypeScript',
   'HTML5',

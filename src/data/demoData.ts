@@ -1,4 +1,4 @@
-import { TECH_STACK } from '../config/techStack';
+import { DEFAULT_TECH_STACK } from '../config/techStack';
 import type { PortfolioData } from '../domain/model';
 
 /**
@@ -263,5 +263,5 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://gitlab.example.org/hackathon-2025',
     },
   ],
-  techStack: TECH_STACK,
+  techStack: DEFAULT_TECH_STACK,
 };

@@ -136,6 +136,22 @@ describe('readResumesOrExit', () => {
     const english = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'en,de' });
     expect(readResumesOrExit(english, { RESUME_PATH: named }).en?.language).toBe('de');
     const demo = parseConfig({ REACT_APP_LANGUAGES: 'de,en' });
-    expect(readResumesOrExit(demo, {}).de?.language).toBe('en');
+    const noOwnerFiles = mkdtempSync(path.join(tmpdir(), 'portfolio-owner-'));
+    try {
+      expect(readResumesOrExit(demo, { PORTFOLIO_OWNER_DIR: noOwnerFiles }).de?.language).toBe(
+        'en',
+      );
+    } finally {
+      rmSync(noOwnerFiles, { recursive: true, force: true });
+    }
+  });
+
+  it("reads the owner's resume.json and resume.<language>.json from the owner's folder", () => {
+    writeFileSync(path.join(dir, 'resume.json'), resume('Backend developer'));
+    writeFileSync(path.join(dir, 'resume.de.json'), resume('Backend-Entwicklerin'));
+    const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'en,de' });
+    const resumes = readResumesOrExit(config, { PORTFOLIO_OWNER_DIR: dir });
+    expect(resumes.en?.basics.label).toBe('Backend developer');
+    expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
   });
 });

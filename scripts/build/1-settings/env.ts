@@ -17,22 +17,26 @@ import {
   ResumeError,
   resumeSettings,
 } from './resume/loadResume';
+import { CODE_ROOT, ownerRoot, readOwnerInputs } from './ownerFiles';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
 
 export { ConfigError } from '../../../src/config/parseConfig';
 
-export const ROOT = path.resolve(__dirname, '../../..');
+/** The repository's code (the owner's files may be elsewhere: ownerRoot). */
+export const ROOT = CODE_ROOT;
 
 /** Where the site lives (PUBLIC_URL, validated): its base path and, when known, its full address. */
 export function siteLocation(env: NodeJS.ProcessEnv = process.env): SiteLocation {
   return parsePublicUrl(env.PUBLIC_URL);
 }
 
+/** The owner's .env.local and .env (ownerFiles.ts) into process.env, under what the environment already sets. */
 export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void {
   process.env.NODE_ENV ??= mode;
   const files = mode === 'test' ? ['.env'] : ['.env.local', '.env'];
+  const root = ownerRoot(process.env);
   for (const file of files) {
-    const fullPath = path.join(ROOT, file);
+    const fullPath = path.join(root, file);
     if (existsSync(fullPath)) loadDotenv({ path: fullPath, quiet: true });
   }
 }
@@ -82,9 +86,12 @@ export function orExit<T>(read: () => T): T {
   }
 }
 
-/** Validates the settings once; a bad value stops the command with the message that names it. */
+/**
+ * Validates the settings and the owner's tech-stack.json once, and sees whether there is a CV; a bad
+ * value stops the command with the message that names it.
+ */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
-  return orExit(() => parseConfig(env));
+  return orExit(() => parseConfig(env, readOwnerInputs(ownerRoot(env), parseConfig(env).demo)));
 }
 
 /**
@@ -99,8 +106,9 @@ export function readResumesOrExit(
 ): Record<Language, Resume | null> {
   try {
     const settings = resumeSettings(env);
-    const shown = (file: string) => path.relative(ROOT, file) || file;
-    const main = loadResume(settings, ROOT, { demo: config.demo });
+    const root = ownerRoot(env);
+    const shown = (file: string) => path.relative(root, file) || file;
+    const main = loadResume(settings, root, { demo: config.demo });
     const base = settings.path ?? DEFAULT_RESUME_FILE;
     const resumes = {} as Record<Language, Resume | null>;
     // The resume's own language: the demo's is English; the owner's the one its name says
@@ -113,8 +121,8 @@ export function readResumesOrExit(
         : ((named && supportedLanguage(named)) ?? firstLanguage);
     for (const language of config.languages) {
       const translated = base.replace(/(\.json)?$/i, `.${language}.json`);
-      const own = existsSync(path.resolve(ROOT, translated))
-        ? loadResume({ ...settings, path: translated }, ROOT)
+      const own = existsSync(path.resolve(root, translated))
+        ? loadResume({ ...settings, path: translated }, root)
         : null;
       const loaded = own ?? main;
       if (loaded) console.log(`Resume (${language}): ${shown(loaded.file)}`);

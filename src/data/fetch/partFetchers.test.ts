@@ -16,7 +16,7 @@ import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
 import { parseConfig } from '../../config/parseConfig';
-import { TECH_STACK } from '../../config/techStack';
+import { DEFAULT_TECH_STACK } from '../../config/techStack';
 import type { Repository } from '../../domain/model';
 import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import { createFetchContexts } from './createFetchContext';
@@ -898,7 +898,7 @@ describe('GitLab lists', () => {
 
 describe('tech stack and unreachable hosts', () => {
   it('answers the configured tech stack', async () => {
-    await expect(context().fetchers.techStack()).resolves.toBe(TECH_STACK);
+    await expect(context().fetchers.techStack()).resolves.toBe(DEFAULT_TECH_STACK);
   });
 
   it('takes LinkedIn from the social accounts first, and keeps the others', async () => {

@@ -1,4 +1,3 @@
-import { TECH_STACK } from '../../config/techStack';
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
 import type { FetchContexts } from './createFetchContext';
 import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
@@ -13,6 +12,8 @@ export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<Portfo
  */
 export function createPartFetchers(contexts: FetchContexts): PartFetchers {
   const { contextFor } = contexts;
+  // The owner's list (tech-stack.json) or the default, as the build read it into the settings.
+  const { techStack } = contextFor('techStack').config;
   const settled = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,
@@ -36,7 +37,7 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
-    techStack: () => Promise.resolve(TECH_STACK),
+    techStack: () => Promise.resolve(techStack),
   };
 }
 

@@ -16,7 +16,7 @@ interface ProfileHeaderProps {
   readonly name: string;
   readonly avatar: AvatarPicture;
   readonly links: ProfileLinks;
-  readonly cvUrl: string;
+  readonly cvUrl: string | null;
   /** The resume's headline ("Backend engineer"), under the name. */
   readonly headline?: string | null;
   /** The resume's summary, else GitHub's bio; and the location and company, when known. */

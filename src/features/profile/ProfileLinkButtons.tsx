@@ -40,7 +40,8 @@ interface HeaderLink {
 
 export interface ProfileLinkButtonsProps {
   readonly links: ProfileLinks;
-  readonly cvUrl: string;
+  /** Null when the site has no CV (an owner without public/cv.pdf): no button to a missing file. */
+  readonly cvUrl: string | null;
 }
 
 /** The profile and contact links and the CV, as buttons. */
@@ -95,9 +96,11 @@ export default function ProfileLinkButtons({ links, cvUrl }: ProfileLinkButtonsP
           </Button>
         );
       })}
-      <Button type="primary" href={cvUrl} download icon={<DownloadOutlined />}>
-        {t('header.downloadCv')}
-      </Button>
+      {cvUrl !== null && (
+        <Button type="primary" href={cvUrl} download icon={<DownloadOutlined />}>
+          {t('header.downloadCv')}
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../../app/App';
 import { RESUME } from '../../../test/fixtures/resume';
-import { TECH_STACK } from '../../config/techStack';
+import { DEFAULT_TECH_STACK } from '../../config/techStack';
 import type { PortfolioSource } from '../../data/source';
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
 import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
@@ -66,12 +66,12 @@ describe('TechStackPanel', () => {
   it("shows 'My Tech Stack' and a coloured tag with an icon for every configured tool", async () => {
     const { container } = renderWithSource(
       <TechStackPanel />,
-      fakeSource(portfolioData({ techStack: TECH_STACK })),
+      fakeSource(portfolioData({ techStack: DEFAULT_TECH_STACK })),
     );
     expect(screen.getByRole('heading', { name: 'My Tech Stack' })).toBeInTheDocument();
     expect(await screen.findByText('TypeScript')).toBeInTheDocument();
     const tags = [...container.querySelectorAll('.tool-tag')];
-    expect(tags.map((tag) => tag.textContent)).toEqual([...TECH_STACK]);
+    expect(tags.map((tag) => tag.textContent)).toEqual([...DEFAULT_TECH_STACK]);
     expect(tags[0]).toHaveClass('ant-tag-magenta');
     expect(tags[11]).toHaveClass('ant-tag-magenta');
     expect(tags[21]).toHaveClass('ant-tag-purple');
