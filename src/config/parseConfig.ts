@@ -361,10 +361,7 @@ function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   return { url, username };
 }
 
-export function parseConfig(
-  env: Env,
-  owner: OwnerInputs = DEFAULT_OWNER_INPUTS,
-): PortfolioConfig {
+export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS): PortfolioConfig {
   const username = readGitHubLogin(env, 'REACT_APP_GITHUB_USERNAME', 'username');
   const allowedOrg = readGitHubLogin(env, 'REACT_APP_GITHUB_ALLOWED_ORG', 'organization');
   const dataMode = readDataMode(env);
