@@ -205,6 +205,8 @@ describe('PortfolioPage', () => {
         </AppProviders>,
       );
       await screen.findByRole('heading', { level: 2, name: 'Repositories' }, { timeout: 10_000 });
+      // The profile comes in on its own: on a busy machine after the panel's heading.
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     }
 
     it("shows the resume's name, headline, summary and location over GitHub's", async () => {

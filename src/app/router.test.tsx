@@ -27,7 +27,10 @@ describe('hash router', () => {
 
   it('shows the portfolio at #/', async () => {
     renderAt('#/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Octo Cat' })).toBeInTheDocument();
+    // The lazy panel and the profile load on their own: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Octo Cat' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("shows react-router's default error screen with the error text on any other path", async () => {
