@@ -1,7 +1,7 @@
 /**
  * The default tools of the 'Tech Stack' tab, in display order: the demo's, and any owner's without a
  * tech-stack.json of their own (which replaces this list; see docs/owner-files.md). A name with an icon in
- * src/features/tech-stack/toolIcons.ts gets its devicon logo, any other name a generic code icon.
+ * src/components/toolIcons.ts gets its devicon logo, any other name a generic code icon.
  */
 export const DEFAULT_TECH_STACK: readonly string[] = [
   'JavaScript',
