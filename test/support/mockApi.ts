@@ -564,6 +564,20 @@ function githubRoutes(scenario: Scenario): Route[] {
       },
     ],
     [
+      /^\/orgs\/([^/]+)$/,
+      (_, [login = '']) => {
+        const org = findOrg(login);
+        return org ? ok(org.json) : notFound();
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        return repo ? ok(repoJson(repo, request)) : notFound();
+      },
+    ],
+    [
       /^\/repos\/([^/]+)\/([^/]+)\/branches$/,
       (request, [owner = '', name = '']) => {
         const repo = findRepo(owner, name, request);
@@ -669,8 +683,33 @@ function gitlabRoutes(scenario: Scenario): Route[] {
     );
   };
   const userNotFound: Reply = { status: 404, body: { message: '404 User Not Found' } };
+  // GitLab's public fields of a user; the web address on the host the projects are on.
+  const webOrigin = projects[0]
+    ? new URL(projects[0].web_url).origin
+    : 'https://gitlab.example.org';
+  const userJson = {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    state: 'active',
+    locked: false,
+    avatar_url: null,
+    web_url: `${webOrigin}/${user.username}`,
+  };
 
   return [
+    // The signed-in user (401 without a token), and the user search by exact username.
+    [/^\/api\/v4\/user$/, (request) => (request.authenticated ? ok(userJson) : unauthorized)],
+    [
+      /^\/api\/v4\/users$/,
+      (request) => {
+        const username = request.query.get('username');
+        return gitlabList(
+          request,
+          username === null || sameLogin(username, user.username) ? [userJson] : [],
+        );
+      },
+    ],
     [
       /^\/api\/v4\/projects$/,
       (request) => {

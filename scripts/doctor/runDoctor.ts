@@ -1,0 +1,123 @@
+/**
+ * The doctor's run: the settings read once, then every check of CHECKS (the order of the printout)
+ * over one context, like a list of steps. The checks that wait on the network run at once; their
+ * lines still come in the list's order. Every line passes redact() on its way out, and the checklist
+ * goes to GITHUB_STEP_SUMMARY (the Pages workflow's job summary) when that is set.
+ */
+import { appendFileSync } from 'node:fs';
+import type { TransportTuning } from '../../src/services/transport/createTransport';
+import { fail, type Check, type CheckResult } from './checkResult';
+import { readDoctorSettings, secretValues, type DoctorContext, type DoctorEnv } from './context';
+import { cvCheck } from './cvCheck';
+import { createDoctorHttp } from './doctorHttp';
+import { feedsCheck } from './feedsCheck';
+import { githubChecks } from './githubChecks';
+import { gitlabChecks } from './gitlabChecks';
+import { pagesUrlCheck } from './pagesUrlCheck';
+import { countsLine, markdownSummary, resultLine } from './report';
+import { resumeCheck } from './resumeCheck';
+import { redact, safeText } from './safeText';
+import { settingsCheck } from './settingsCheck';
+
+/** The checks, in the order their lines are printed. */
+export const CHECKS: readonly Check[] = [
+  settingsCheck,
+  githubChecks,
+  gitlabChecks,
+  resumeCheck,
+  feedsCheck,
+  pagesUrlCheck,
+  cvCheck,
+];
+
+export interface DoctorOptions {
+  /** Every setting, the owner's .env files included (ownerEnv, or loadEnvFiles in the CLI). */
+  readonly env: DoctorEnv;
+  /** The owner's folder: ownerRoot(env). */
+  readonly root: string;
+  /** --pages-url, normalized (parsePagesUrl). */
+  readonly pagesUrl?: string | null;
+  readonly write?: (line: string) => void;
+  /** Shorter waits for tests. */
+  readonly tuning?: TransportTuning;
+  readonly budgetMs?: number;
+  readonly now?: () => Date;
+}
+
+export interface DoctorReport {
+  readonly results: readonly CheckResult[];
+  /** What was printed. */
+  readonly lines: readonly string[];
+  /** 1 on any ✖, else 0. */
+  readonly exitCode: 0 | 1;
+  /** Requests sent (at most MAX_REQUESTS). */
+  readonly requests: number;
+}
+
+export async function runDoctor({
+  env,
+  root,
+  pagesUrl = null,
+  write = console.log,
+  tuning,
+  budgetMs,
+  now = () => new Date(),
+}: DoctorOptions): Promise<DoctorReport> {
+  const http = createDoctorHttp({
+    ...(tuning ? { tuning } : {}),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+  });
+  const context: DoctorContext = {
+    env,
+    root,
+    settings: readDoctorSettings(env, root),
+    pagesUrl,
+    http,
+    now,
+    redacted: [],
+  };
+  let perCheck: (readonly CheckResult[])[];
+  try {
+    perCheck = await Promise.all(
+      CHECKS.map((check) =>
+        // A bug in one check costs its lines, not the others'.
+        check(context).catch((error: unknown) => [
+          fail(
+            'Doctor',
+            `a check failed with an internal error: ${safeText(error instanceof Error ? error.message : String(error), 200)}`,
+            'Please report it, with this line.',
+          ),
+        ]),
+      ),
+    );
+  } finally {
+    http.close();
+  }
+  const secrets = [...secretValues(env), ...context.redacted];
+  const clean = (text: string) => redact(text, secrets);
+  const results = perCheck.flat().map((result): CheckResult => ({
+    ...result,
+    item: clean(result.item),
+    detail: clean(result.detail),
+    ...(result.fix ? { fix: clean(result.fix) } : {}),
+  }));
+  const requests = http.sent();
+  const lines = [...results.map(resultLine), '', countsLine(results, requests)];
+  lines.forEach((line) => write(line));
+  const summaryFile = env.GITHUB_STEP_SUMMARY?.trim();
+  if (summaryFile) {
+    try {
+      appendFileSync(summaryFile, markdownSummary(results, requests));
+    } catch (error) {
+      write(
+        `(The job summary ${summaryFile} could not be written: ${safeText(String(error), 200)})`,
+      );
+    }
+  }
+  return {
+    results,
+    lines,
+    exitCode: results.some((result) => result.status === 'fail') ? 1 : 0,
+    requests,
+  };
+}
