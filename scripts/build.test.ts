@@ -189,7 +189,7 @@ describe('npm run build (snapshot mode)', () => {
       expect(page).toContain('/portfolio/cv.pdf');
       expect(page).not.toContain('/elsewhere/');
     } finally {
-      for (const name of Object.keys(hostile)) delete process.env[name];
+      for (const name of Object.keys(hostile)) Reflect.deleteProperty(process.env, name);
       Object.assign(process.env, saved);
       removeOwnerFolder(owner);
     }

@@ -37,7 +37,7 @@ setFallbackLocale(ENGLISH);
 // jest (REACT_APP_*, tokens, RESUME_*, PUBLIC_URL, …), and the owner's files (.env, resume.json,
 // public/cv.pdf, tech-stack.json) read from an empty folder unless a test names its own.
 for (const name of Object.keys(process.env)) {
-  if (isOwnerVariable(name)) delete process.env[name];
+  if (isOwnerVariable(name)) Reflect.deleteProperty(process.env, name);
 }
 const emptyOwnerDir = mkdtempSync(path.join(tmpdir(), 'portfolio-no-owner-'));
 process.env[OWNER_DIR_VARIABLE] = emptyOwnerDir;
