@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import nock from 'nock';
+import { createLookups, LookupError, MAX_REQUESTS, type LookupOptions } from './lookups';
+
+const API = 'https://api.github.com';
+const GITLAB = 'https://gitlab.example.org';
+const TOKEN = 'ghp_FAKElookupTestToken0123456789';
+
+const lookups = (options: Partial<LookupOptions> = {}) =>
+  createLookups({ githubApiUrl: API, ...options });
+
+async function failure(promise: Promise<unknown>): Promise<LookupError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(LookupError);
+    return error as LookupError;
+  }
+  throw new Error('expected a LookupError');
+}
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+afterAll(() => nock.enableNetConnect());
+
+describe('setup lookups', () => {
+  it('looks up a user with the token as a Bearer header, in GitHub spelling', async () => {
+    nock(API, { reqheaders: { authorization: `Bearer ${TOKEN}` } })
+      .get('/users/octo-dev')
+      .reply(200, { login: 'Octo-Dev', name: 'Octo', blog: 'octo.dev', email: null });
+    await expect(lookups({ token: TOKEN }).user('octo-dev')).resolves.toEqual({
+      login: 'Octo-Dev',
+      name: 'Octo',
+      blog: 'octo.dev',
+      email: null,
+    });
+  });
+
+  it('sends no Authorization header without a token, and answers null for a 404', async () => {
+    nock(API, { badheaders: ['authorization'] })
+      .get('/users/nobody')
+      .reply(404, { message: 'Not Found' });
+    await expect(lookups().user('nobody')).resolves.toBeNull();
+  });
+
+  it('keeps the asked login when GitHub answers another one', async () => {
+    nock(API).get('/users/octo-dev').reply(200, { login: 'evil/../x', name: 7 });
+    await expect(lookups().user('octo-dev')).resolves.toMatchObject({
+      login: 'octo-dev',
+      name: null,
+    });
+  });
+
+  it('lists public organization repositories by name, without private ones', async () => {
+    nock(API)
+      .get('/orgs/acme-labs/repos')
+      .query({ per_page: '100' })
+      .reply(200, [
+        { name: 'zeta', private: false, owner: { login: 'Acme-Labs' } },
+        { name: 'Alpha', private: false, fork: true },
+        { name: 'secret', private: true },
+        { name: 'bad name\u001b[31m', private: false },
+        { name: 'beta', archived: true },
+      ]);
+    await expect(lookups().orgRepos('acme-labs')).resolves.toEqual({
+      org: 'Acme-Labs',
+      repos: [
+        { name: 'Alpha', description: null, fork: true, archived: false },
+        { name: 'beta', description: null, fork: false, archived: true },
+        { name: 'zeta', description: null, fork: false, archived: false },
+      ],
+      complete: true,
+    });
+  });
+
+  it('finds a GitLab user of the same name, without sending the GitHub token', async () => {
+    nock(GITLAB, { badheaders: ['authorization', 'private-token'] })
+      .get('/api/v4/users')
+      .query({ username: 'octo-dev' })
+      .reply(200, [{ username: 'Octo-Dev' }]);
+    await expect(lookups({ token: TOKEN }).gitlabUser(`${GITLAB}/`, 'octo-dev')).resolves.toBe(
+      'Octo-Dev',
+    );
+    nock(GITLAB).get('/api/v4/users').query({ username: 'octo-dev' }).reply(200, []);
+    await expect(lookups().gitlabUser(GITLAB, 'octo-dev')).resolves.toBeNull();
+  });
+
+  it('waits 15 s for an answer by default', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    nock(API).get('/users/octo-dev').reply(200, { login: 'octo-dev' });
+    await lookups().user('octo-dev');
+    expect(timeout).toHaveBeenCalledWith(15_000);
+  });
+
+  it('gives up when the answer takes longer', async () => {
+    nock(API).get('/users/octo-dev').delay(500).reply(200, { login: 'octo-dev' });
+    const error = await failure(lookups({ timeoutMs: 50 }).user('octo-dev'));
+    expect(error.message).toBe(
+      'GitHub did not answer within 50 ms (https://api.github.com/users/octo-dev)',
+    );
+  });
+
+  it('makes at most MAX_REQUESTS requests', async () => {
+    nock(API).get('/users/x').times(MAX_REQUESTS).reply(404);
+    const client = lookups();
+    for (let index = 0; index < MAX_REQUESTS; index += 1) await client.user('x');
+    expect(client.used).toBe(MAX_REQUESTS);
+    const error = await failure(client.user('x'));
+    expect(error.message).toContain(`at most ${MAX_REQUESTS} requests`);
+  });
+
+  it('does not follow a redirect with the token', async () => {
+    nock(API).get('/users/octo-dev').reply(301, '', { location: 'https://elsewhere.example/x' });
+    const error = await failure(lookups({ token: TOKEN }).user('octo-dev'));
+    expect(error.message).toContain('GitHub answered 301');
+  });
+
+  it('never puts the token in a message, whatever the server echoes', async () => {
+    nock(API)
+      .get('/users/octo-dev')
+      .reply(500, { message: `${'x'.repeat(140)} token ${TOKEN} is \u001b[31mbroken\u001b[0m` });
+    const error = await failure(lookups({ token: TOKEN }).user('octo-dev'));
+    // Not even the start of it, where the message is cut short.
+    expect(error.message).not.toContain(TOKEN.slice(0, 8));
+    expect(error.message).toContain('GitHub answered 500');
+    expect(error.message).not.toContain('\u001b');
+  });
+
+  it('says the token was refused on a 401', async () => {
+    nock(API).get('/users/octo-dev').reply(401, { message: 'Bad credentials' });
+    const error = await failure(lookups({ token: TOKEN }).user('octo-dev'));
+    expect(error.message).toContain('GitHub refused GITHUB_TOKEN');
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    nock(API).get('/users/octo-dev').reply(200, '<html>');
+    const error = await failure(lookups().user('octo-dev'));
+    expect(error.message).toContain('not JSON');
+  });
+});

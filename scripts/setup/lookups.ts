@@ -1,0 +1,274 @@
+/**
+ * What setup finds out by itself: the GitHub user, their public organizations, an organization's
+ * repositories and a GitLab user of the same name. Plain fetch, 15 s per request, at most a handful
+ * of requests in all. Every answer is somebody else's text: only the fields used are kept, checked
+ * and cleaned (plainText) before anything prints them.
+ */
+import { plainText } from './plainText';
+
+export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** One login, its organizations, one organization's repositories, one GitLab user, and two retries. */
+export const MAX_REQUESTS = 6;
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** A lookup that failed for another reason than "there is no such user": the message says which. */
+export class LookupError extends Error {
+  override name = 'LookupError';
+}
+
+export interface GitHubUser {
+  readonly login: string;
+  readonly name: string | null;
+  /** The profile's website and public e-mail: the page shows them before the .env fallbacks. */
+  readonly blog: string | null;
+  readonly email: string | null;
+}
+
+export interface GitHubOrg {
+  readonly login: string;
+  readonly description: string | null;
+}
+
+export interface GitHubRepo {
+  readonly name: string;
+  readonly description: string | null;
+  readonly fork: boolean;
+  readonly archived: boolean;
+}
+
+export interface OrgRepos {
+  /** The organization, in GitHub's spelling when its repositories say it. */
+  readonly org: string;
+  /** The public repositories, by name. */
+  readonly repos: readonly GitHubRepo[];
+  /** False when GitHub has more than the first page (100): a name not listed may still exist. */
+  readonly complete: boolean;
+}
+
+export interface LookupOptions {
+  /** REACT_APP_GITHUB_API_URL or https://api.github.com. */
+  readonly githubApiUrl: string;
+  /** GITHUB_TOKEN, sent to GitHub only and never printed. */
+  readonly token?: string | null;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly maxRequests?: number;
+}
+
+export interface Lookups {
+  /** The user, or null when GitHub has none of that login. */
+  user(login: string): Promise<GitHubUser | null>;
+  orgs(login: string): Promise<GitHubOrg[]>;
+  /** The organization's public repositories, or null when there is no such organization. */
+  orgRepos(org: string): Promise<OrgRepos | null>;
+  /** The GitLab username of that login on the instance, or null when there is none. */
+  gitlabUser(gitlabUrl: string, login: string): Promise<string | null>;
+  /** Requests made so far. */
+  readonly used: number;
+}
+
+const GITHUB_LOGIN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,38}$/i;
+const GITHUB_REPO_NAME = /^[\w.-]{1,100}$/;
+/** GitLab's rule: letters, digits, _ - and . (not first: -). */
+export const GITLAB_USERNAME = /^[\w.][\w.-]{0,254}$/;
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const optionalText = (value: unknown, max = 120): string | null =>
+  typeof value === 'string' && plainText(value, max) !== '' ? plainText(value, max) : null;
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
+
+async function readBody(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new LookupError('answered more than 4 MB');
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw new LookupError('answered more than 4 MB');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function rateLimitMessage(response: Response): string | null {
+  const exhausted =
+    response.headers.get('x-ratelimit-remaining') === '0' || response.status === 429;
+  if (!exhausted) return null;
+  const reset = Number(response.headers.get('x-ratelimit-reset'));
+  const when =
+    Number.isFinite(reset) && reset > 0
+      ? ` until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
+      : '';
+  return `GitHub's rate limit is used up${when}. Try again later, or set GITHUB_TOKEN in the environment for 5,000 requests an hour.`;
+}
+
+export function createLookups(options: LookupOptions): Lookups {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const maxRequests = options.maxRequests ?? MAX_REQUESTS;
+  const api = withoutTrailingSlash(options.githubApiUrl);
+  const token = options.token?.trim() || null;
+  let used = 0;
+
+  /** Never let the token reach a message, whatever a server echoes back. */
+  const redact = (text: string) => (token ? text.split(token).join('***') : text);
+  const failure = (message: string) => new LookupError(redact(message));
+  /** Outside text for a message: the token out before anything is cut short. */
+  const outside = (text: unknown, max: number) => plainText(redact(String(text ?? '')), max);
+
+  /** The parsed JSON of a 200, or null for a 404; any other answer is a LookupError. */
+  async function getJson(service: 'GitHub' | 'GitLab', url: URL): Promise<unknown> {
+    if (used >= maxRequests) {
+      throw failure(`setup makes at most ${maxRequests} requests and has used them; run it again`);
+    }
+    used += 1;
+    const where = `${url.origin}${url.pathname}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (service === 'GitHub') {
+      headers.accept = 'application/vnd.github+json';
+      headers['x-github-api-version'] = '2022-11-28';
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        // The token must not follow a redirect to another host.
+        redirect: service === 'GitHub' ? 'manual' : 'follow',
+      });
+    } catch (error) {
+      const name = (error as { name?: unknown } | null)?.name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+        throw failure(`${service} did not answer within ${limit} (${where})`);
+      }
+      const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+      const reason = outside(cause?.code ?? cause?.message ?? (error as Error).message, 80);
+      throw failure(`could not reach ${service} at ${url.origin} (${reason})`);
+    }
+    if (response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    let text: string;
+    try {
+      text = await readBody(response);
+    } catch (error) {
+      const reason = error instanceof LookupError ? error.message : 'the answer broke off';
+      throw failure(`${service} ${reason} (${where})`);
+    }
+    if (!response.ok) {
+      if (service === 'GitHub' && (response.status === 403 || response.status === 429)) {
+        const limited = rateLimitMessage(response);
+        if (limited) throw failure(limited);
+      }
+      if (service === 'GitHub' && response.status === 401) {
+        throw failure(
+          'GitHub refused GITHUB_TOKEN (401 Bad credentials): renew it, or unset it to look up without one',
+        );
+      }
+      let message = '';
+      try {
+        message = outside(record(JSON.parse(text))?.message ?? '', 160);
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      throw failure(
+        `${service} answered ${response.status} for ${where}${message ? `: ${message}` : ''}`,
+      );
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw failure(`${service} answered something that is not JSON (${where})`);
+    }
+  }
+
+  const github = (path: string) => new URL(`${api}${path}`);
+
+  return {
+    get used() {
+      return used;
+    },
+
+    async user(login) {
+      const json = record(await getJson('GitHub', github(`/users/${encodeURIComponent(login)}`)));
+      if (json === null) return null;
+      // GitHub's own spelling of the login, when it is the one asked for.
+      const found = typeof json.login === 'string' ? json.login : '';
+      return {
+        login: GITHUB_LOGIN.test(found) && sameName(found, login) ? found : login,
+        name: optionalText(json.name, 80),
+        blog: optionalText(json.blog),
+        email: optionalText(json.email),
+      };
+    },
+
+    async orgs(login) {
+      const json = await getJson(
+        'GitHub',
+        github(`/users/${encodeURIComponent(login)}/orgs?per_page=100`),
+      );
+      if (!Array.isArray(json)) return [];
+      return json.flatMap((entry): GitHubOrg[] => {
+        const org = record(entry);
+        const name = typeof org?.login === 'string' ? org.login : '';
+        return GITHUB_LOGIN.test(name)
+          ? [{ login: name, description: optionalText(org?.description, 80) }]
+          : [];
+      });
+    },
+
+    async orgRepos(org) {
+      const url = github(`/orgs/${encodeURIComponent(org)}/repos?per_page=100`);
+      const json = await getJson('GitHub', url);
+      if (json === null) return null;
+      const entries: unknown[] = Array.isArray(json) ? json : [];
+      const repos = entries
+        .flatMap((entry): GitHubRepo[] => {
+          const repo = record(entry);
+          const name = typeof repo?.name === 'string' ? repo.name : '';
+          // A private repository never shows on the page, whoever may see it here.
+          if (!repo || !GITHUB_REPO_NAME.test(name) || repo.private === true) return [];
+          return [
+            {
+              name,
+              description: optionalText(repo.description, 60),
+              fork: repo.fork === true,
+              archived: repo.archived === true,
+            },
+          ];
+        })
+        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+      const owner = entries
+        .map((entry) => record(record(entry)?.owner)?.login)
+        .find((login) => typeof login === 'string' && GITHUB_LOGIN.test(login));
+      return {
+        org: typeof owner === 'string' && sameName(owner, org) ? owner : org,
+        repos,
+        complete: entries.length < 100,
+      };
+    },
+
+    async gitlabUser(gitlabUrl, login) {
+      const url = new URL(`${withoutTrailingSlash(gitlabUrl)}/api/v4/users`);
+      url.searchParams.set('username', login);
+      const json = await getJson('GitLab', url);
+      if (!Array.isArray(json)) return null;
+      for (const entry of json) {
+        const username = record(entry)?.username;
+        if (typeof username === 'string' && GITLAB_USERNAME.test(username)) {
+          if (sameName(username, login)) return username;
+        }
+      }
+      return null;
+    },
+  };
+}
