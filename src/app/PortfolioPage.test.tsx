@@ -20,6 +20,8 @@ async function renderPage(source = fakeSource(portfolioData())) {
 }
 
 describe('PortfolioPage', () => {
+  // The waits below give the lazy panel 10 s on a busy machine; the test itself needs more than jest's 5 s.
+  jest.setTimeout(30_000);
   it('shows the bio, the location and company, and the date of the data', async () => {
     const data = portfolioData();
     const source = {

@@ -31,7 +31,7 @@ describe('hash router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Octo Cat' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it("shows react-router's default error screen with the error text on any other path", async () => {
     renderAt('#/no-such-route');
