@@ -272,6 +272,7 @@ describe('npm run build (snapshot mode)', () => {
       ['index.html', html],
     ] as const) {
       expect([file, details.filter((piece) => text.includes(piece))]).toEqual([file, []]);
+      // eslint-disable-next-line regexp/no-super-linear-move -- test input is fixed (the build's own files)
       expect([file, /^\s+at \S/m.test(text)]).toEqual([file, false]);
     }
     // No other built file holds the answer's details either.

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { builtFor } from './site/builtFor';
 import { attributeTokens, elementsOf, getAttribute, parseDocument } from './html/document';
 import { AFTER_PAINT_ATTRIBUTE } from './build/5-prerender/prerender';
+import { cutAtFirstOf } from '../src/lib/text';
 
 const ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_BUILD_DIR = path.join(ROOT, 'build');
@@ -94,7 +95,7 @@ const BUDGET_KEYS = [
 
 /** The file under the build directory that a URL in index.html names, or null for another site's URL. */
 function fileOf(url: string, basePath: string): string | null {
-  const clean = url.trim().replace(/[?#].*$/, '');
+  const clean = cutAtFirstOf(url.trim(), '?#');
   if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(clean)) return null;
   if (clean.startsWith(basePath)) return clean.slice(basePath.length);
   if (clean.startsWith('/')) {

@@ -92,7 +92,9 @@ function displayWidth(text: string): number {
   return width;
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+/** A table cell is one line: each run of white space that holds a line break becomes one space. */
+const cell = (text: string) =>
+  text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 
 /** A Markdown table aligned as Prettier aligns it (columns at least 3 wide, padded on the right). */
 export function markdownTable(

@@ -11,6 +11,7 @@ import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorContext } from './context';
 import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
 import { safeText } from './safeText';
+import { trimEndChar } from '../../src/lib/text';
 
 const URL_FIX =
   'Check REACT_APP_GITLAB_URL (the address of the instance, such as https://gitlab.com) and the network.';
@@ -113,7 +114,7 @@ export const gitlabChecks: Check = async (context) => {
   const { url, username } = config?.gitlab ?? { url: null, username: null };
   // The demo fetches nothing; a setting that does not parse is the settings check's ✖.
   if (!config || config.demo || !secrets || !url || !username) return [];
-  const api = `${url.replace(/\/+$/, '')}/api/v4`;
+  const api = `${trimEndChar(url, '/')}/api/v4`;
   const get: Get = (path, token) =>
     context.http.get('GitLab', `${api}${path}`, {
       accept: 'application/json',

@@ -10,6 +10,7 @@ import { ConfigError } from '../../src/config/configError';
 import { parsePublicUrl, type SiteLocation } from '../build/1-settings/publicUrl';
 import { ok, warn, type Check } from './checkResult';
 import type { DoctorEnv } from './context';
+import { trimEndChar } from '../../src/lib/text';
 
 const ITEM = 'PUBLIC_URL';
 const GITHUB_SERVER = 'https://github.com';
@@ -48,7 +49,7 @@ interface Expected {
 function expectedAddress(env: DoctorEnv, pagesUrl: string | null): Expected | null {
   const fromOption = pagesUrl ?? null;
   const repository = env.GITHUB_REPOSITORY?.trim();
-  const server = env.GITHUB_SERVER_URL?.trim().replace(/\/+$/, '') || GITHUB_SERVER;
+  const server = trimEndChar(env.GITHUB_SERVER_URL?.trim() ?? '', '/') || GITHUB_SERVER;
   const url =
     fromOption ??
     (repository && server.toLowerCase() === GITHUB_SERVER ? defaultPagesUrl(repository) : null);

@@ -4,6 +4,7 @@
  * of requests in all. Every answer is somebody else's text: only the fields used are kept, checked
  * and cleaned (plainText) before anything prints them.
  */
+import { trimEndChar } from '../../src/lib/text';
 import { plainText } from './plainText';
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
@@ -80,7 +81,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
 const optionalText = (value: unknown, max = 120): string | null =>
   typeof value === 'string' && plainText(value, max) !== '' ? plainText(value, max) : null;
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
+const withoutTrailingSlash = (url: string) => trimEndChar(url.trim(), '/');
 
 async function readBody(response: Response): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);

@@ -3,6 +3,7 @@
  * what it can, writes .env in the owner's folder keeping everything else in it, and runs the doctor.
  * Resolves to the exit code; every stream and the network are injectable for the tests.
  */
+import { trimEndChar } from '../../src/lib/text';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -127,11 +128,12 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
     return 1;
   }
 
-  const apiUrl = (
+  const apiUrl = trimEndChar(
     io.env.REACT_APP_GITHUB_API_URL?.trim() ||
-    current.REACT_APP_GITHUB_API_URL?.trim() ||
-    DEFAULT_GITHUB_API_URL
-  ).replace(/\/+$/, '');
+      current.REACT_APP_GITHUB_API_URL?.trim() ||
+      DEFAULT_GITHUB_API_URL,
+    '/',
+  );
   const apiProblem = configProblem({ REACT_APP_GITHUB_API_URL: apiUrl });
   if (apiProblem) {
     err(`✖ ${apiProblem}`);

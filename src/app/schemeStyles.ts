@@ -23,9 +23,15 @@ const isVariables = (element: StyleElement) => /\bdata-token-hash=/.test(element
 
 type Declarations = ReadonlyMap<string, string>;
 
+/**
+ * A rule: its selectors, then its declarations in braces. The selectors start after a brace or at the
+ * start, as every match does anyway: a run without a rule is not tried again from each of its characters.
+ */
+const RULE = /(?<![^{}])([^{}]+)\{([^{}]*)\}/g;
+
 /** `a,b{--x:1;--y:2}c{…}` as [selectors, declarations] pairs; the declarations hold no braces. */
 function rules(css: string): [string, Declarations][] {
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors = '', body = '']) => [
+  return [...css.matchAll(RULE)].map(([, selectors = '', body = '']) => [
     selectors.trim(),
     new Map(
       body

@@ -7,6 +7,7 @@ import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/l
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
 import { DEFAULT_TECH_STACK } from './techStack';
+import { trimEndChar } from '../lib/text';
 
 export { ConfigError } from './configError';
 export type { LiveTokens } from './liveTokens';
@@ -83,7 +84,8 @@ const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something@host.tld: a dot inside the part after the @ (first dot found without backtracking). */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 function read(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -110,7 +112,7 @@ function readUrl(env: Env, name: string, example: string): string | null {
       `Use a URL such as ${example}. ${PUBLIC_SETTING_HOME}`,
     );
   }
-  return value.replace(/\/+$/, '');
+  return trimEndChar(value, '/');
 }
 
 function readGitHubLogin(env: Env, name: string, what: string): string | null {

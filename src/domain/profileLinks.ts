@@ -1,6 +1,7 @@
 import type { PortfolioConfig } from '../config';
 import type { ResumeBasics } from './content';
 import type { Profile } from './model';
+import { trimEndChar } from '../lib/text';
 
 export interface ProfileLinks {
   readonly github: string | null;
@@ -62,7 +63,7 @@ function socialLinks(
 }
 
 function comparable(url: string): string {
-  return url.toLowerCase().replace(/\/+$/, '');
+  return trimEndChar(url.toLowerCase(), '/');
 }
 
 /** The name to show: the profile's name, else the login. */
@@ -145,7 +146,7 @@ export function githubWebUrl(apiUrl: string): string {
   if (url.hostname === 'api.github.com') return 'https://github.com';
   // GitHub Enterprise Cloud with data residency: api.<subdomain>.ghe.com → <subdomain>.ghe.com
   if (/^api\.[^.]+\.ghe\.com$/.test(url.hostname)) return `https://${url.hostname.slice(4)}`;
-  return `${url.origin}${url.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/+$/, '')}`;
+  return `${url.origin}${trimEndChar(url.pathname.replace(/\/api\/v3\/?$/, ''), '/')}`;
 }
 
 /** The GitHub profile page of `login` on the configured instance. */

@@ -1,4 +1,4 @@
-import { webUrlOrNull } from './safeUrl';
+import { MAX_WEB_URL_LENGTH, webUrlOrNull } from './safeUrl';
 
 describe('webUrlOrNull', () => {
   it.each([
@@ -90,4 +90,46 @@ describe('webUrlOrNull', () => {
       expect(webUrlOrNull(value)).toBeNull();
     },
   );
+});
+
+describe('webUrlOrNull on a long text (an RSS guid is anyone’s text)', () => {
+  /** Far above the milliseconds this takes: only a pattern that backtracks comes near it. */
+  const HANG_GUARD_MS = 1000;
+
+  function timedWebUrl(value: string): { url: string | null; ms: number } {
+    const start = performance.now();
+    const url = webUrlOrNull(value);
+    return { url, ms: performance.now() - start };
+  }
+
+  it.each([
+    ['100,000', 100_000],
+    ['5 MB of', 5 * 1024 * 1024],
+  ])('answers at once for %s spaces inside the address', (_size, spaces) => {
+    const { url, ms } = timedWebUrl(`https://a${' '.repeat(spaces)}x`);
+    expect(url).toBeNull();
+    expect(ms).toBeLessThan(HANG_GUARD_MS);
+  });
+
+  it('answers at once for spaces inside an address just under the length limit', () => {
+    const spaces = MAX_WEB_URL_LENGTH - 'https://ax'.length;
+    const { url, ms } = timedWebUrl(`https://a${' '.repeat(spaces)}x`);
+    expect(url).toBeNull();
+    expect(ms).toBeLessThan(HANG_GUARD_MS);
+  });
+
+  it('drops a text longer than the limit, and keeps one of that length', () => {
+    const path = `https://example.org/${'a'.repeat(MAX_WEB_URL_LENGTH)}`.slice(
+      0,
+      MAX_WEB_URL_LENGTH,
+    );
+    expect(webUrlOrNull(path)).toBe(path);
+    expect(webUrlOrNull(`${path}a`)).toBeNull();
+    expect(webUrlOrNull(`${path} `)).toBeNull();
+  });
+
+  it('still trims a long run of spaces at the ends', () => {
+    const padding = ' '.repeat(3000);
+    expect(webUrlOrNull(`${padding}https://example.org/x${padding}`)).toBe('https://example.org/x');
+  });
 });

@@ -30,6 +30,7 @@ import {
 import { ROOT, type BuildSecrets } from '../1-settings/env';
 import { createDiskCountStore } from './counts/diskCountStore';
 import { countText, secondsText } from '../../../src/lib/logText';
+import { trimEndChar } from '../../../src/lib/text';
 
 export class BuildFetchError extends Error {
   override name = 'BuildFetchError';
@@ -216,7 +217,7 @@ export async function fetchForBuild(
       // GitLab's API only: the same host may serve the owner's feeds (gitlab.com/alice.atom).
       scope: [
         config.github.apiUrl,
-        ...(config.gitlab.url ? [`${config.gitlab.url.replace(/\/+$/, '')}/api/v4`] : []),
+        ...(config.gitlab.url ? [`${trimEndChar(config.gitlab.url, '/')}/api/v4`] : []),
       ],
     });
     if (removed > 0 || freedBytes > 0) {

@@ -177,7 +177,7 @@ describe('profile', () => {
       avatarUrl: expect.stringMatching(/^https:\/\/avatars\.githubusercontent\.com\//),
       htmlUrl: 'https://github.com/octo-dev',
       email: 'octo@example.org',
-      websiteUrl: 'octo.dev',
+      websiteUrl: 'https://octo.dev/',
       linkedinUrl: null,
       gitlabUrl: 'https://gitlab.example.org/octo-gl',
       bio: null,

@@ -159,6 +159,57 @@ describe('every URL of an API response is checked', () => {
   });
 });
 
+describe('the profile’s website and e-mail (free text on GitHub)', () => {
+  it.each([
+    ['octo.dev', 'https://octo.dev/'],
+    ['  https://octo.dev/blog  ', 'https://octo.dev/blog'],
+    ['http://octo.dev', 'http://octo.dev/'],
+    ['octo.dev:8080/posts', 'https://octo.dev:8080/posts'],
+  ])('reads the website %j as the web address %j', (blog, expected) => {
+    expect(profileFromGitHub({ ...user, blog }, config).websiteUrl).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//octo.dev',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'mailto:octo@example.org',
+    'https:evil',
+    'not a url',
+    '',
+  ])('drops the website %j', (blog) => {
+    const profile = profileFromGitHub({ ...user, blog }, config);
+    expect(profile.websiteUrl).toBeNull();
+    expect(profile.linkedinUrl).toBeNull();
+  });
+
+  it('takes a LinkedIn website as the LinkedIn link, checked like the website', () => {
+    expect(profileFromGitHub({ ...user, blog: 'www.linkedin.com/in/octo' }, config)).toMatchObject({
+      websiteUrl: null,
+      linkedinUrl: 'https://www.linkedin.com/in/octo',
+    });
+  });
+
+  it('keeps a plain e-mail address, trimmed', () => {
+    expect(profileFromGitHub({ ...user, email: ' octo@example.org ' }, config).email).toBe(
+      'octo@example.org',
+    );
+  });
+
+  it.each([
+    'octo@example.org?cc=boss@example.org',
+    'octo@example.org?subject=hi',
+    'octo@example.org,evil@example.org',
+    'javascript:alert(1)//@example.org',
+    'octo at example.org',
+    '',
+  ])('drops the e-mail address %j (a mailto: link would read more into it)', (email) => {
+    expect(profileFromGitHub({ ...user, email }, config).email).toBeNull();
+  });
+});
+
 describe('profile text fields', () => {
   it('keeps bio, company and location trimmed, and empty ones as null', () => {
     expect(

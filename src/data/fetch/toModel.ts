@@ -1,6 +1,7 @@
 /**
  * API shapes → the page's model. The only place that knows both, so the one place where every URL of a
- * response is checked: only absolute http/https addresses reach a link or an image (`webUrlOrNull`).
+ * response is checked: only absolute http/https addresses reach a link or an image (`webUrlOrNull`),
+ * only a plain address a `mailto:` link (`plainEmailOrNull`).
  */
 import type { PortfolioConfig } from '../../config';
 import type {
@@ -12,6 +13,7 @@ import type {
   Repository,
   SocialAccount,
 } from '../../domain/model';
+import { plainEmailOrNull } from '../../domain/plainEmail';
 import { githubProfileUrl, gitlabProfileUrl } from '../../domain/profileLinks';
 import { webUrlOrNull } from '../../domain/safeUrl';
 import type {
@@ -31,6 +33,20 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/** A scheme at the start ("javascript:", "mailto:"), not a host and its port ("octo.dev:8080"). */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * GitHub's free "website" field as a safe address, checked like every other URL: without a scheme
+ * ("octo.dev", as people often write it) it is read as an https address; with another scheme than
+ * http(s) it is dropped. Null when empty or not a web address.
+ */
+function websiteUrl(value: unknown): string | null {
+  const blog = text(value);
+  if (blog === null) return null;
+  return webUrlOrNull(SCHEME.test(blog) ? blog : `https://${blog}`);
+}
+
 /** The profile's social accounts with a safe address; the provider name lower-cased. */
 function socialAccountsFromGitHub(accounts: readonly GitHubSocialAccount[]): SocialAccount[] {
   return accounts.flatMap((account) => {
@@ -45,7 +61,7 @@ export function profileFromGitHub(
   config: PortfolioConfig,
   accounts: readonly GitHubSocialAccount[] = [],
 ): Profile {
-  const blog = user.blog?.trim() || null;
+  const blog = websiteUrl(user.blog);
   // GitHub has one free "website" field; people often put their LinkedIn page there.
   const blogIsLinkedIn = blog !== null && LINKEDIN.test(blog);
   const socialAccounts = socialAccountsFromGitHub(accounts);
@@ -60,7 +76,7 @@ export function profileFromGitHub(
     avatarUrl: webUrlOrNull(user.avatar_url),
     // The header always has a GitHub link: the configured instance knows where the profile is.
     htmlUrl: webUrlOrNull(user.html_url) ?? githubProfileUrl(config.github.apiUrl, user.login),
-    email: user.email?.trim() || null,
+    email: plainEmailOrNull(user.email),
     websiteUrl: blogIsLinkedIn ? null : blog,
     linkedinUrl: socialLinkedIn ?? config.fallbacks.linkedinUrl ?? (blogIsLinkedIn ? blog : null),
     gitlabUrl: gitlabProfileUrl(config),

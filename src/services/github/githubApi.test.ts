@@ -392,7 +392,7 @@ describe('GitHub API with a token that cannot act as a user (GitHub Actions’ G
     mock = await startMockApi({
       githubToken: TOKEN,
       installationToken,
-      log: (line) => answered.push(line.replace(/^GET github (\S+?)(\?\S*)? → /, '$1 → ')),
+      log: (line) => answered.push(line.replace(/^GET github (\S[^\s?]*)(\?\S*)? → /, '$1 → ')),
     });
   });
   afterEach(() => mock.close());

@@ -11,6 +11,8 @@
  * other calls wait for that answer, so none of the parts, which run concurrently, reaches /user/repos
  * while the check is open.
  */
+import { trimEndChar } from '../../lib/text';
+
 export type UserEndpointsVerdict =
   /** The token acts as a user: /user/… */
   | 'user'
@@ -93,7 +95,7 @@ const shared = new Map<string, UserEndpoints>();
  * layer makes one service per part, and whether a token is an installation's never changes.
  */
 export function userEndpointsFor(baseUrl: string, token: string): UserEndpoints {
-  const key = `${baseUrl.replace(/\/+$/, '')}\n${token}`;
+  const key = `${trimEndChar(baseUrl, '/')}\n${token}`;
   let endpoints = shared.get(key);
   if (!endpoints) {
     endpoints = createUserEndpoints();

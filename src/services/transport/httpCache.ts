@@ -27,6 +27,7 @@ import { rateLimitMessage, requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
 import { findTransportError } from './transportError';
 import type { TransportListener } from './transportEvents';
+import { cutAtFirstOf, trimEndChar } from '../../lib/text';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 const KEY_VERSION = 'portfolio-http-v1';
@@ -394,7 +395,7 @@ function urlOfKey(key: string): string | null {
 }
 
 function isWithin(url: string, base: string): boolean {
-  const root = base.replace(/\/+$/, '');
+  const root = trimEndChar(base, '/');
   return url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`);
 }
 
@@ -407,7 +408,7 @@ function lastUsed(entry: cacache.CacheObject): number {
 
 /** Each hash of an integrity string (`sha512-<base64>`, possibly several), without options. */
 function hashesOf(integrity: string): string[] {
-  return integrity.split(/\s+/).flatMap((hash) => (hash ? [hash.replace(/\?.*$/, '')] : []));
+  return integrity.split(/\s+/).flatMap((hash) => (hash ? [cutAtFirstOf(hash, '?')] : []));
 }
 
 /** Files read at once while pruning: a large account's thousands would run out of descriptors. */

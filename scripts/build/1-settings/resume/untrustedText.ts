@@ -3,6 +3,7 @@
  * untrusted JSON: anything of the wrong type is absent, texts are trimmed and bounded, lists capped.
  */
 
+import { plainEmailOrNull } from '../../../../src/domain/plainEmail';
 import { withoutInvisible } from '../../../text/invisibleCharacters';
 
 /** Limits per text, in characters (code points): a label, one line of a list, a paragraph. */
@@ -11,16 +12,8 @@ export const TEXT_LIMITS = { label: 200, line: 500, paragraph: 3000 } as const;
 export const LIST_LIMITS = { entries: 50, items: 30, profiles: 20 } as const;
 /** Longer URLs are dropped, not cut: a cut URL would lead somewhere else. */
 export const MAX_URL_LENGTH = 2000;
-/** RFC 5321's limit for a whole address. */
-const MAX_EMAIL_LENGTH = 254;
 
 export type JsonObject = Readonly<Record<string, unknown>>;
-
-/**
- * A plain address only: letters, digits and . _ + - before the @, a dotted domain after it. Nothing
- * that a mailto: URL would read as more than an address (`?`, `&`, `%`, `#`, `,`, spaces).
- */
-const PLAIN_EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 
 export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,12 +65,9 @@ export function entries<T>(
   return result;
 }
 
-/** A mailto:-safe address, or undefined. */
+/** A mailto:-safe address (the same check as the API's addresses, `plainEmailOrNull`), or undefined. */
 export function plainEmail(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (text.length > MAX_EMAIL_LENGTH || !PLAIN_EMAIL.test(text)) return undefined;
-  return text;
+  return plainEmailOrNull(value) ?? undefined;
 }
 
 /** The object without its undefined fields, so the page's JSON holds only what the owner wrote. */

@@ -12,6 +12,7 @@ import type {
   OwnCommit,
   RepositoryCounts,
 } from '../../../../src/data/fetch/countStore';
+import { trimEndChar } from '../../../../src/lib/text';
 
 const COUNT_FILE_VERSION = 1;
 
@@ -52,9 +53,9 @@ export function normalizedOwner({ githubApiUrl, username }: CountOwner): CountOw
   let url = githubApiUrl.trim();
   try {
     const parsed = new URL(url);
-    url = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+    url = `${parsed.origin}${trimEndChar(parsed.pathname, '/')}`;
   } catch {
-    url = url.replace(/\/+$/, '');
+    url = trimEndChar(url, '/');
   }
   return { githubApiUrl: url, username: username.trim().toLowerCase() };
 }

@@ -3,11 +3,14 @@
  * saying that more was there.
  */
 
+import { trimEndWhile } from '../../../../src/lib/text';
+
 const ELLIPSIS = '…';
 /** A cut earlier than this share of the length loses too much: one very long word is cut inside. */
 const SHORTEST_WORD_CUT = 0.6;
-/** Punctuation that reads badly right before the ellipsis. */
-const TRAILING = /[\s,;:.\-–—([{'"«“‘]+$/u;
+/** Punctuation that reads badly right before the ellipsis (one character). */
+const TRAILING = /^[\s,;:.\-–—([{'"«“‘]$/u;
+const isTrailing = (char: string) => TRAILING.test(char);
 
 /** `text` when it has at most `max` characters, else at most `max` of them (then "…"). */
 export function clipText(text: string, max: number): string {
@@ -17,5 +20,5 @@ export function clipText(text: string, max: number): string {
   let end = space >= max * SHORTEST_WORD_CUT ? space : max;
   // Never between the two halves of a character outside the BMP (an emoji).
   if (end === max && /[\uDC00-\uDFFF]/.test(text.charAt(end))) end -= 1;
-  return `${text.slice(0, end).replace(TRAILING, '')}${ELLIPSIS}`;
+  return `${trimEndWhile(text.slice(0, end), isTrailing)}${ELLIPSIS}`;
 }

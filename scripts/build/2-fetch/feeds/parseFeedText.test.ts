@@ -82,3 +82,41 @@ describe('a feed cut off in transit', () => {
     expect(closesItsRoot(huge)).toBe(false);
   });
 });
+
+describe('an answer that starts with many comments', () => {
+  /** Far above the milliseconds this takes: only a pattern that backtracks comes near it. */
+  const HANG_GUARD_MS = 1000;
+
+  function timedReason(text: string): { message: string; ms: number } {
+    const start = performance.now();
+    const message = reason(text);
+    return { message, ms: performance.now() - start };
+  }
+
+  it.each([
+    ['28 empty comments', '<!---->'.repeat(28)],
+    ['5 MB of empty comments', '<!---->'.repeat(750_000)],
+    ['5 MB of comments and white space', '<!-- a -->\n'.repeat(480_000)],
+  ])('answers at once for %s before something that is not HTML', (_what, comments) => {
+    const { message, ms } = timedReason(`${comments}x`);
+    expect(message).toBe('not an RSS, Atom or JSON feed');
+    expect(ms).toBeLessThan(HANG_GUARD_MS);
+  });
+
+  it('knows an HTML page after white space and comments', () => {
+    expect(
+      reason(`\n <!-- a --> <!----><!-- b -- c -->\n<html lang="en"><body></body></html>`),
+    ).toBe('an HTML page, not a feed');
+    expect(reason(`${'<!---->'.repeat(40)}<!doctype HTML><html></html>`)).toBe(
+      'an HTML page, not a feed',
+    );
+    expect(reason('<!-- never closed <html>')).toBe('not an RSS, Atom or JSON feed');
+    expect(reason('<htmlx></htmlx>')).toBe('not an RSS, Atom or JSON feed');
+  });
+
+  it('looks at the first 64 KB only', () => {
+    const comments = '<!---->'.repeat(10_000);
+    expect(reason(`${comments}<html></html>`)).toBe('not an RSS, Atom or JSON feed');
+    expect(reason(`${'<!---->'.repeat(9_000)}<html></html>`)).toBe('an HTML page, not a feed');
+  });
+});

@@ -50,6 +50,34 @@ export function closesItsRoot(text: string): boolean {
   return root !== undefined && root === last;
 }
 
+/** How much of an answer tells whether it is an HTML page: its start, whatever its size. */
+const SNIFFED_LENGTH = 64 * 1024;
+const HTML_START = /^<(?:!doctype\s+html|html)\b/i;
+const WHITE_SPACE = /\s/;
+
+/** The index of the first character at or after `from` that is not white space. */
+function skipWhiteSpace(text: string, from: number): number {
+  let index = from;
+  while (index < text.length && WHITE_SPACE.test(text.charAt(index))) index += 1;
+  return index;
+}
+
+/**
+ * Whether the answer starts as an HTML page does: a doctype or `<html>`, after white space and
+ * comments. A loop over the first SNIFFED_LENGTH characters, not one pattern: comments matched by a
+ * pattern can be split in exponentially many ways before it gives up on a text that is not HTML.
+ */
+function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, SNIFFED_LENGTH);
+  let index = skipWhiteSpace(head, 0);
+  while (head.startsWith('<!--', index)) {
+    const end = head.indexOf('-->', index + 4);
+    if (end < 0) return false;
+    index = skipWhiteSpace(head, end + 3);
+  }
+  return HTML_START.test(head.slice(index));
+}
+
 function looksLikeJson(text: string): boolean {
   return /^\s*[{[]/.test(text);
 }
@@ -64,9 +92,7 @@ function whatItIs(text: string): string {
     }
     return 'JSON that is not a JSON Feed';
   }
-  if (/^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html)\b/i.test(text)) {
-    return 'an HTML page, not a feed';
-  }
+  if (looksLikeHtml(text)) return 'an HTML page, not a feed';
   return 'not an RSS, Atom or JSON feed';
 }
 
