@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The GitHub Actions workflows: valid against GitHub's schema (the real action-validator), and shaped
- * as the README promises: what triggers them, what they may do, where the build finds its cache,
- * tokens and address, and what gets deployed.
+ * as the README promises: what triggers them, what each job may do, where the build finds its cache,
+ * tokens and address, and what gets deployed; every action pinned by commit SHA, and Dependabot
+ * configured to keep those pins (and the npm dependencies) up to date.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const ROOT = path.resolve(__dirname, '..');
 const VALIDATOR = path.join(ROOT, 'node_modules/.bin/action-validator');
 const PAGES = path.join(ROOT, '.github/workflows/pages.yml');
 const CI = path.join(ROOT, '.github/workflows/ci.yml');
+const DEPENDABOT = path.join(ROOT, '.github/dependabot.yml');
 
 interface Step {
   readonly name?: string;
@@ -31,6 +33,7 @@ interface Step {
 
 interface Job {
   readonly 'runs-on'?: string;
+  readonly permissions?: Record<string, string>;
   readonly needs?: string | string[];
   readonly environment?: { readonly name: string; readonly url?: string };
   readonly container?: { readonly image: string; readonly options?: string };
@@ -48,6 +51,23 @@ function load(file: string): Workflow {
   return parse(readFileSync(file, 'utf8')) as Workflow;
 }
 
+/** The action a step uses, without its ref: `actions/checkout`. */
+const actionOf = (uses: string | undefined) => uses?.split('@')[0];
+
+/**
+ * Every `uses:` line of a workflow as written, its comment included (the YAML parser drops comments,
+ * and the version lives in one): `actions/checkout@<sha> # v4.2.2`.
+ */
+function usesLines(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => /^ *(?:- )?uses: (\S.*)$/.exec(line)?.[1])
+    .filter((uses): uses is string => uses !== undefined);
+}
+
+/** owner/repo[/path]@<40 hex> # vX.Y.Z, and nothing else on the line. */
+const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/;
+
 /** Exit code 0 when valid; otherwise the validator prints its errors as JSON on stderr. */
 async function validate(file: string): Promise<{ code: number; output: string }> {
   try {
@@ -63,7 +83,7 @@ async function validate(file: string): Promise<{ code: number; output: string }>
 function stepIndex(steps: readonly Step[], match: string): number {
   const matches = steps
     .map((step, index) => ({ step, index }))
-    .filter(({ step }) => step.uses?.split('@')[0] === match || step.run?.trim() === match);
+    .filter(({ step }) => actionOf(step.uses) === match || step.run?.trim() === match);
   if (matches.length !== 1) {
     throw new Error(`Expected one step "${match}", found ${matches.length}`);
   }
@@ -99,7 +119,7 @@ describe('the workflows are valid GitHub Actions workflows', () => {
         broken,
         readFileSync(PAGES, 'utf8')
           .replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest')
-          .replace('contents: read', 'contents: readonly'),
+          .replace('permissions: {}', 'permissions: { contents: readonly }'),
       );
       const result = await validate(broken);
       expect(result.code).not.toBe(0);
@@ -131,13 +151,25 @@ describe('pages.yml', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
   });
 
-  it('may read the repository and deploy Pages, nothing else, one run at a time', () => {
-    expect(workflow.permissions).toEqual({
-      contents: 'read',
-      pages: 'write',
-      'id-token': 'write',
-    });
+  it('grants nothing by default, and each job only what it needs, one run at a time', () => {
+    expect(workflow.permissions).toEqual({});
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['build', 'deploy']);
     expect(workflow.concurrency).toEqual({ group: 'pages', 'cancel-in-progress': false });
+  });
+
+  it('builds read-only: the job that runs npm ci and the build can write nothing', () => {
+    // pages: read for actions/configure-pages, which reads the Pages site for its address.
+    expect(buildJob?.permissions).toEqual({ contents: 'read', pages: 'read' });
+    expect(Object.values(buildJob?.permissions ?? { none: 'write' })).not.toContain('write');
+    expect(JSON.stringify(buildJob)).not.toMatch(/write-all|id-token/);
+  });
+
+  it('lets only the deploy job publish: exactly pages: write and id-token: write', () => {
+    expect(workflow.jobs.deploy?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    // It runs no code of the repository: no checkout, no command.
+    expect(workflow.jobs.deploy?.steps.map((candidate) => actionOf(candidate.uses))).toEqual([
+      'actions/deploy-pages',
+    ]);
   });
 
   it('installs, restores the API cache, checks the setup, then builds and uploads, in that order', () => {
@@ -154,12 +186,12 @@ describe('pages.yml', () => {
     ].map((match) => stepIndex(steps, match));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(step(steps, 'actions/setup-node').with).toEqual({ 'node-version': 20, cache: 'npm' });
-    expect(steps.map((candidate) => candidate.uses).filter(Boolean)).toEqual([
-      'actions/checkout@v4',
-      'actions/setup-node@v4',
-      'actions/configure-pages@v5',
-      'actions/cache@v4',
-      'actions/upload-pages-artifact@v3',
+    expect(steps.map((candidate) => actionOf(candidate.uses)).filter(Boolean)).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+      'actions/configure-pages',
+      'actions/cache',
+      'actions/upload-pages-artifact',
     ]);
   });
 
@@ -203,11 +235,13 @@ describe('pages.yml', () => {
   it('falls back on the workflow’s own token only when the secret is empty', () => {
     // GitHub's expression `a || b` gives b when a is empty: an unset secret is the empty string.
     const [secret, fallback] = (buildStep.env?.GITHUB_TOKEN ?? '')
+      // eslint-disable-next-line regexp/no-super-linear-move -- test input is fixed (the repository's workflow)
       .replace(/^\$\{\{\s*|\s*\}\}$/g, '')
+      // eslint-disable-next-line regexp/no-super-linear-move -- test input is fixed (the repository's workflow)
       .split(/\s*\|\|\s*/);
     expect([secret, fallback]).toEqual(['secrets.PORTFOLIO_GITHUB_TOKEN', 'github.token']);
-    // The job's token may read public data; it may write nothing but Pages.
-    expect(workflow.permissions.contents).toBe('read');
+    // The job's token may read public data and write nothing.
+    expect(buildJob?.permissions?.contents).toBe('read');
     expect(buildStep.env?.GITLAB_TOKEN).not.toContain('||');
   });
 
@@ -245,7 +279,9 @@ describe('pages.yml', () => {
       name: 'github-pages',
       url: '${{ steps.deployment.outputs.page_url }}',
     });
-    expect(deploy?.steps).toEqual([{ uses: 'actions/deploy-pages@v4', id: 'deployment' }]);
+    expect(deploy?.steps).toEqual([
+      { uses: expect.stringMatching(/^actions\/deploy-pages@[0-9a-f]{40}$/), id: 'deployment' },
+    ]);
   });
 });
 
@@ -264,14 +300,96 @@ describe('ci.yml', () => {
   it('runs bash .ci/run in Debian, where apt-get can install Chromium', () => {
     expect(jobs).toHaveLength(1);
     const job = jobs[0];
-    expect(job?.container?.image).toBe('node:20-bookworm');
-    expect(job?.steps.map((candidate) => candidate.uses ?? candidate.run?.trim())).toEqual([
-      'actions/checkout@v4',
-      'bash .ci/run',
-    ]);
+    // The tag for the reader, the digest for Docker: the image cannot change under the same name.
+    expect(job?.container?.image).toMatch(/^node:20-bookworm@sha256:[0-9a-f]{64}$/);
+    expect(
+      job?.steps.map((candidate) => actionOf(candidate.uses) ?? candidate.run?.trim()),
+    ).toEqual(['actions/checkout', 'bash .ci/run']);
     // The script it runs installs Chromium with apt-get, with sudo only when not root.
     const script = readFileSync(path.join(ROOT, '.ci/run'), 'utf8');
     expect(script).toContain('apt-get install -y chromium');
     expect(script).toMatch(/\$\(id -u\)" -ne 0 \]; then sudo='sudo'/);
+  });
+});
+
+describe('the actions both workflows use', () => {
+  const files = [
+    ['pages.yml', PAGES],
+    ['ci.yml', CI],
+  ] as const;
+
+  it.each(files)('%s pins every action by commit SHA, its version in a comment', (_name, file) => {
+    const lines = usesLines(file);
+    // Every `uses` the YAML holds is one of the lines read (none written in another form).
+    const parsed = Object.values(load(file).jobs).flatMap((job) =>
+      job.steps.map((candidate) => candidate.uses).filter(Boolean),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines).toHaveLength(parsed.length);
+    for (const line of lines) expect(line).toMatch(PINNED);
+  });
+
+  it('pins an action at the same commit and version wherever it is used', () => {
+    const pins = new Map<string, Set<string>>();
+    for (const [, file] of files) {
+      for (const line of usesLines(file)) {
+        const [action = '', pin = ''] = line.split('@');
+        pins.set(action, (pins.get(action) ?? new Set()).add(pin));
+      }
+    }
+    expect(pins.get('actions/checkout')?.size).toBe(1);
+    for (const [action, versions] of pins) expect([action, versions.size]).toEqual([action, 1]);
+  });
+
+  it.each(files)('%s checks out without leaving the token in .git/config', (_name, file) => {
+    const checkouts = Object.values(load(file).jobs)
+      .flatMap((job) => job.steps)
+      .filter((candidate) => actionOf(candidate.uses) === 'actions/checkout');
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]?.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('the pin check itself refuses a tag, a short SHA and a pin without its version', () => {
+    const sha = '11bd71901bbe5b1630ceea73d27597364c9af683';
+    expect(`actions/checkout@${sha} # v4.2.2`).toMatch(PINNED);
+    expect('actions/checkout@v4').not.toMatch(PINNED);
+    expect(`actions/checkout@${sha.slice(0, 7)} # v4.2.2`).not.toMatch(PINNED);
+    expect(`actions/checkout@${sha}`).not.toMatch(PINNED);
+    expect(`actions/checkout@${sha} # v4`).not.toMatch(PINNED);
+  });
+});
+
+describe('dependabot.yml', () => {
+  interface Update {
+    readonly 'package-ecosystem': string;
+    readonly directory: string;
+    readonly schedule: { readonly interval: string };
+    readonly groups?: Record<string, { readonly 'update-types'?: string[] }>;
+    readonly 'open-pull-requests-limit'?: number;
+  }
+  const config = parse(readFileSync(DEPENDABOT, 'utf8')) as {
+    version: number;
+    updates: Update[];
+  };
+  const update = (ecosystem: string) =>
+    config.updates.find((candidate) => candidate['package-ecosystem'] === ecosystem);
+
+  it('is version 2 and covers npm and the GitHub Actions, weekly, from the root', () => {
+    expect(config.version).toBe(2);
+    expect(config.updates.map((candidate) => candidate['package-ecosystem']).sort()).toEqual([
+      'github-actions',
+      'npm',
+    ]);
+    for (const candidate of config.updates) {
+      expect(candidate.directory).toBe('/');
+      expect(candidate.schedule.interval).toBe('weekly');
+      expect(candidate['open-pull-requests-limit']).toBeGreaterThan(0);
+    }
+  });
+
+  it('groups the npm minor and patch updates (a major one comes alone)', () => {
+    const groups = Object.values(update('npm')?.groups ?? {});
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.['update-types']?.sort()).toEqual(['minor', 'patch']);
   });
 });
