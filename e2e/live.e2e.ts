@@ -20,8 +20,10 @@ import {
   loadShiftOnPhone,
   openPage,
   projectCard,
+  panelSettled,
   type ProbedPage,
 } from './support/browser';
+import { policyDirectives, recordCspViolations } from './support/csp';
 import { e2eSettings, GITHUB_TOKEN, GITLAB_TOKEN } from './support/e2eSettings';
 
 const settings = e2eSettings();
@@ -119,6 +121,54 @@ describe('live mode', () => {
     expect(probe.errors).toEqual([]);
     expect(probe.warnings).toEqual([]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'runs under its security policy: the APIs and a new GitHub avatar allowed, no violation (%s)',
+    async (scheme) => {
+      probe = await openPage(browser, undefined, scheme);
+      page = probe.page;
+      const csp = await recordCspViolations(page);
+      // The profile has a new picture since the build: the page shows GitHub's (the mock's) image.
+      const mock = `http://127.0.0.1:${settings.mockPort}`;
+      const newAvatar = `${mock}/avatars/u/4242?v=5`;
+      await page.route(`${mock}/github/user`, async (route) => {
+        const response = await route.fetch();
+        const profile = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...profile, avatar_url: newAvatar } });
+      });
+      await page.goto(`${site.url}#/`);
+      await interactive(page);
+      await page.waitForLoadState('networkidle');
+      const policy = policyDirectives(
+        (await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content')) ?? '',
+      );
+      // The mock is both GitHub's API, its avatar host and GitLab: one origin.
+      expect(policy.get('connect-src')).toEqual(["'self'", mock]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', mock]);
+      await card(LIVE_NEW_REPO.name).waitFor();
+      await page.waitForFunction(
+        (url) =>
+          Array.from(document.images).some(
+            (image) => image.currentSrc.startsWith(url) && image.complete && image.naturalWidth > 0,
+          ),
+        newAvatar.slice(0, newAvatar.indexOf('?')),
+      );
+      for (const tab of ['GitLab Projects', 'Tech Stack', 'GitHub Projects']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await panelSettled(page);
+      }
+      await card('widget-engine').waitFor();
+      const toggle = page.getByRole('switch', { name: 'Dark mode' });
+      await toggle.click();
+      await toggle.click();
+      await page.waitForLoadState('networkidle');
+      expect(api.requests.some((request) => request.service === 'gitlab')).toBe(true);
+      expect(csp).toEqual({ violations: [], messages: [] });
+      expect(probe.errors).toEqual([]);
+    },
+  );
 
   it('shows the snapshot when GitHub answers 500', async () => {
     api.fail({ service: 'github', path: /^\/user(\/repos|\/orgs)?$/, status: 500 });

@@ -6,7 +6,8 @@
  *   3. avatar: the owner's picture, resized into the site's own files;
  *   4. bundle: webpack, the browser bundle and the prerender bundle;
  *   5. prerender: the page rendered into index.html, with its CSS and snapshot;
- *   6. site files: link previews, icons, manifest, 404.html, robots.txt, sitemap.xml;
+ *   6. site files: link previews, icons, manifest, 404.html, robots.txt, sitemap.xml; last, each page's
+ *      Content-Security-Policy and referrer policy (its hashes are those of the finished page);
  *   7. secret scan: no token, nor a piece of one, in the output.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,8 +37,9 @@ import { buildSiteAvatar, writeAvatarFiles } from './build/3-avatar/siteAvatar';
 import { compile } from './build/4-bundle/compile';
 import { writePageData } from './build/4-bundle/indexTemplate';
 import { prerenderInto } from './build/5-prerender/prerender';
+import { applySecurityPolicy, siteSources } from './build/6-site-files/contentSecurityPolicy';
 import { applyPageMeta, writeSiteFiles } from './build/6-site-files/siteExtras';
-import { findSecrets, secretsToScan } from './build/7-secret-scan/secretScan';
+import { leakReport, scanOutput } from './build/7-secret-scan/secretScan';
 import { parseDocument, serializeDocument } from './html/document';
 
 async function main(): Promise<void> {
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
   const secrets = orExit(() => readBuildSecrets());
   const resumes = readResumesOrExit(config);
   const outputPath = buildPath();
+  // What the pages' Content-Security-Policy lets them reach: a URL it cannot hold stops the build here.
+  const policySources = orExit(() => siteSources(config));
   const cvFile = siteCv(ownerRoot(), config.demo);
   if (cvFile === null) {
     console.warn(
@@ -132,6 +136,8 @@ async function main(): Promise<void> {
         resume: content.resume,
       });
       titles.push(title);
+      // Last: the policy hashes the inline scripts and styles every step above wrote.
+      applySecurityPolicy(page, policySources);
       const relative = path.relative(
         location.basePath || '/',
         languagePath(location.basePath, languages, language),
@@ -174,15 +180,12 @@ async function main(): Promise<void> {
     console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
   }
 
-  // 7. Secret scan.
-  const leaks = findSecrets(outputPath, secretsToScan(env));
-  if (leaks.length > 0) {
+  // 7. Secret scan: the build's secrets by value, and anything shaped like a token.
+  const leaks = leakReport(scanOutput(outputPath, env));
+  if (leaks !== null) {
     // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
     rmSync(outputPath, { recursive: true, force: true });
-    console.error(
-      `\nBuild refused: secrets found in the output: ${leaks.map((leak) => `${leak.name} in ${leak.file}`).join(', ')}. ` +
-        'The output was deleted. Remove them from REACT_APP_* variables (only live mode may embed its encrypted token lines).\n',
-    );
+    console.error(`\nBuild refused: ${leaks} The output was deleted.\n`);
     process.exit(1);
   }
   console.log(

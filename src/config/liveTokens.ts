@@ -8,8 +8,17 @@ export interface LiveTokens {
   readonly gitlab: EncryptedToken | string | null;
 }
 
-/** Names that look like secrets: the build never passes them to the page, except the live-mode ones. */
-export const SECRET_NAME = /TOKEN|SECRET|PASSWORD|(^|_)PAT(_|$)/i;
+/**
+ * Names that look like secrets: the build never passes them to the page, except the live-mode ones
+ * (LIVE_TOKEN_VARIABLES, allowed by name), the setup never writes them into the public .env, and the
+ * doctor keeps their values out of what it prints. TOKEN, SECRET, PASSWORD, CREDENTIAL and PRIVATE
+ * anywhere in the name; the short words only where they stand as words, so that a setting such as
+ * REACT_APP_KEYWORDS or REACT_APP_AUTHOR is not taken for one: PAT as a word, KEY or KEYS ending a
+ * word (API_KEY, APIKEY, KEY_ID), AUTH anywhere but in AUTHOR or AUTHORS (AUTH, OAUTH_CLIENT,
+ * AUTHORIZATION).
+ */
+export const SECRET_NAME =
+  /TOKEN|SECRET|PASSWORD|CREDENTIAL|PRIVATE|(?:^|_)PAT(?:_|$)|KEYS?(?:_|$)|AUTH(?!ORS?(?:_|$))/i;
 
 /** The only secret-looking variables live mode may embed in the page. */
 export const LIVE_TOKEN_VARIABLES: readonly string[] = [

@@ -19,6 +19,7 @@ import {
   setText,
   type HtmlElement,
 } from '../../html/document';
+import { applySecurityPolicy, NOT_FOUND_SOURCES } from './contentSecurityPolicy';
 import { ENGLISH } from '../../../src/i18n/english';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
@@ -142,6 +143,7 @@ export function notFoundPage(
       createElement('script', {}, [NOT_FOUND_SCRIPT]),
     ]);
   }
+  applySecurityPolicy(document, NOT_FOUND_SOURCES);
   return serializeDocument(document);
 }
 

@@ -2,7 +2,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findSecrets, fragmentsOf, FRAGMENT_LENGTH } from './secretScan';
+import {
+  embeddedTokens,
+  findSecrets,
+  findTokenShapes,
+  fragmentsOf,
+  FRAGMENT_LENGTH,
+  leakReport,
+  scanOutput,
+  tokenShapesIn,
+} from './secretScan';
 
 describe('findSecrets', () => {
   let dir: string;
@@ -41,5 +50,192 @@ describe('fragmentsOf', () => {
   it('is every window of the fragment length, or the whole of a short secret', () => {
     expect(fragmentsOf('short')).toEqual(['short']);
     expect(fragmentsOf('abcdefghijklm')).toEqual(['abcdefghijkl', 'bcdefghijklm']);
+  });
+});
+
+/** Made up here, of the right shapes: no real token has these bodies. */
+const body36 = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+const SHAPED = {
+  classic: `ghp_${body36}`,
+  fineGrained: 'github_pat_11ABCDEFG0123456789abc_defGHIjklMNOpqrSTUvwxYZ0123456789',
+  gitlab: 'glpat-aB3dE5gH7jK9mN1pQ3sT',
+} as const;
+
+describe('tokenShapesIn', () => {
+  it.each(['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'])(
+    'finds a GitHub token %s… at its offset, naming only its prefix',
+    (prefix) => {
+      const text = `var a="x";const t="${prefix}${body36}";`;
+      expect(tokenShapesIn(text)).toEqual([
+        { kind: 'GitHub token', prefix, offset: text.indexOf(prefix) },
+      ]);
+    },
+  );
+
+  it('finds a fine-grained GitHub token', () => {
+    const text = `token=${SHAPED.fineGrained}&x=1`;
+    expect(tokenShapesIn(text)).toEqual([
+      { kind: 'GitHub fine-grained token', prefix: 'github_pat_', offset: 6 },
+    ]);
+  });
+
+  it.each([
+    'glpat-',
+    'gloas-',
+    'gldt-',
+    'glrt-',
+    'glrtr-',
+    'glcbt-',
+    'glptt-',
+    'glft-',
+    'glimt-',
+    'glagent-',
+    'glwt-',
+    'glsoat-',
+    'glffct-',
+  ])('finds a GitLab token %s…', (prefix) => {
+    const text = `{"t":"${prefix}Zx9_Yw8-Vu7Ts6Rq5Po4N"}`;
+    expect(tokenShapesIn(text)).toEqual([{ kind: 'GitLab token', prefix, offset: 6 }]);
+  });
+
+  it('finds a GitLab routable token (with dots) and one behind an instance prefix', () => {
+    const routable = 'glpat-aB3dE5gH7jK9mN1pQ3sT5vW7.01.171abcdef';
+    expect(tokenShapesIn(`a ${routable} SIE-${SHAPED.gitlab}`)).toEqual([
+      { kind: 'GitLab token', prefix: 'glpat-', offset: 2 },
+      { kind: 'GitLab token', prefix: 'glpat-', offset: routable.length + 7 },
+    ]);
+  });
+
+  it('finds every token of a text, in order', () => {
+    const text = `${SHAPED.gitlab} ${SHAPED.classic}\n${SHAPED.fineGrained}`;
+    expect(tokenShapesIn(text).map((found) => [found.prefix, found.offset])).toEqual([
+      ['glpat-', 0],
+      ['ghp_', SHAPED.gitlab.length + 1],
+      ['github_pat_', SHAPED.gitlab.length + SHAPED.classic.length + 2],
+    ]);
+  });
+
+  it('skips a token that carries the FAKE marker', () => {
+    expect(
+      tokenShapesIn(
+        [
+          `ghp_FAKE${body36.slice(4)}`,
+          'github_pat_FAKE_tokenKind_not_a_real_token',
+          'glpat-FAKE-largeScenario-not-a-real-token',
+          'gldt-0123456789abcdefFAKE',
+        ].join(' '),
+      ),
+    ).toEqual([]);
+    // Only the token's own text counts: a FAKE beside a real-shaped token does not excuse it.
+    expect(tokenShapesIn(`FAKE ${SHAPED.classic} FAKE`)).toHaveLength(1);
+  });
+
+  it('skips a token the page was given on purpose', () => {
+    expect(tokenShapesIn(`t="${SHAPED.gitlab}"`, [SHAPED.gitlab])).toEqual([]);
+    expect(tokenShapesIn(`t="${SHAPED.gitlab}"`, ['glpat-other'])).toHaveLength(1);
+  });
+
+  it('flags no near miss', () => {
+    const nearMisses = [
+      'ghp_short',
+      `ghp_${body36.slice(1)}`, // 35 characters
+      `ghp_${body36}x`, // 37: a longer word, not a token
+      `xghp_${body36}`, // inside a longer word
+      `ghx_${body36}`, // no such prefix
+      `GHP_${body36}`, // prefixes are lower case
+      `ghp-${body36}`,
+      'github_pat_tooShort123',
+      'glpat-short-0123456789',
+      'glpat_aB3dE5gH7jK9mN1pQ3sT', // GitLab's prefixes end with a hyphen
+      'glxyz-aB3dE5gH7jK9mN1pQ3sTuV',
+      'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token', // a test's fake: not even token-shaped
+      'glpat-FAKE.e2e.Lq4Wm8.not.real',
+      'const gh_p = "ghp_"; const prefix = "github_pat_"; "glpat-"',
+    ];
+    for (const text of nearMisses) expect([text, tokenShapesIn(text)]).toEqual([text, []]);
+  });
+
+  it('stays linear on long runs of near misses', () => {
+    // Each a prefix and a body one character short, 60,000 times over: a pattern that backtracked
+    // or restarted its quantifier at every position would take seconds here.
+    const nearMisses = [
+      ` ghp_${body36.slice(1)}`,
+      ` github_pat_${'b'.repeat(21)}`,
+      ` glpat-${'c-'.repeat(9)}c`,
+    ].join('');
+    const text = `${nearMisses.repeat(20_000)} ${SHAPED.classic}`;
+    const started = performance.now();
+    expect(tokenShapesIn(text)).toEqual([
+      { kind: 'GitHub token', prefix: 'ghp_', offset: text.length - SHAPED.classic.length },
+    ]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('findTokenShapes', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scan-shapes-'));
+    mkdirSync(path.join(dir, 'static/js'), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the file and the byte offset (multi-byte characters before it counted as bytes)', () => {
+    const before = 'const café="é";';
+    writeFileSync(path.join(dir, 'static/js/main.js'), `${before}x="${SHAPED.classic}"`);
+    writeFileSync(path.join(dir, 'index.html'), `<p>${SHAPED.gitlab}</p>`);
+    writeFileSync(path.join(dir, 'clean.txt'), 'nothing here');
+    expect(findTokenShapes(dir)).toEqual([
+      { kind: 'GitLab token', prefix: 'glpat-', offset: 3, file: 'index.html' },
+      {
+        kind: 'GitHub token',
+        prefix: 'ghp_',
+        offset: Buffer.byteLength(before) + 3,
+        file: 'static/js/main.js',
+      },
+    ]);
+  });
+
+  it('finds nothing in a clean tree or in fakes', () => {
+    writeFileSync(
+      path.join(dir, 'static/js/main.js'),
+      'const t="ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token"',
+    );
+    expect(findTokenShapes(dir)).toEqual([]);
+  });
+});
+
+describe('scanOutput and leakReport', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scan-output-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports nothing for a clean output', () => {
+    writeFileSync(path.join(dir, 'index.html'), '<html></html>');
+    expect(leakReport(scanOutput(dir, {}, {}))).toBeNull();
+  });
+
+  it('lets through the plain GitLab token live mode embeds on purpose, and nothing else', () => {
+    const pageEnv = { REACT_APP_GITLAB_TOKEN: SHAPED.gitlab, REACT_APP_DATA_MODE: 'live' };
+    writeFileSync(path.join(dir, 'main.js'), `a="${SHAPED.gitlab}";b="${SHAPED.classic}"`);
+    const found = scanOutput(dir, pageEnv, { GITLAB_TOKEN: SHAPED.gitlab });
+    expect(found.byValue).toEqual([]);
+    expect(found.byShape).toEqual([
+      { kind: 'GitHub token', prefix: 'ghp_', offset: SHAPED.gitlab.length + 8, file: 'main.js' },
+    ]);
+    expect(embeddedTokens(pageEnv)).toEqual([SHAPED.gitlab]);
+  });
+
+  it('says what it found by value and by shape, never a token itself', () => {
+    writeFileSync(path.join(dir, 'main.js'), `x="${SHAPED.classic}"`);
+    const report = leakReport(scanOutput(dir, {}, { GITHUB_TOKEN: SHAPED.classic })) ?? '';
+    expect(report).toContain('secrets found in the output: GITHUB_TOKEN in main.js.');
+    expect(report).toContain(
+      'token-shaped text in the output: a GitHub token (ghp_…) in main.js at byte 3.',
+    );
+    expect(report).toContain('must contain FAKE');
+    expect(report).not.toContain(body36.slice(0, FRAGMENT_LENGTH));
   });
 });
