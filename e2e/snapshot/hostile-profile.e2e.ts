@@ -35,7 +35,9 @@ function isExpectedHeadElement(element: HtmlElement): boolean {
     case 'meta':
       return (
         getAttribute(element, 'charset') !== null ||
-        ['viewport', 'theme-color', 'description'].includes(name) ||
+        // The build's security policy (one, checked below) and referrer policy.
+        getAttribute(element, 'http-equiv') === 'Content-Security-Policy' ||
+        ['viewport', 'theme-color', 'description', 'referrer'].includes(name) ||
         name.startsWith('twitter:') ||
         property.startsWith('og:') ||
         property === 'profile:username'
@@ -67,9 +69,14 @@ describe(`snapshot site ${ROOT_SITE.label}: hostile profile text`, () => {
     expect(head.filter((element) => getAttribute(element, 'name') === 'description')).toHaveLength(
       1,
     );
-    expect([...elementsOf(hostile)].filter((e) => getAttribute(e, 'http-equiv') !== null)).toEqual(
-      [],
+    // The one http-equiv is the build's own policy, in the head: no refresh or other from the text.
+    const httpEquiv = [...elementsOf(hostile)].filter(
+      (e) => getAttribute(e, 'http-equiv') !== null,
     );
+    expect(httpEquiv.map((e) => getAttribute(e, 'http-equiv'))).toEqual([
+      'Content-Security-Policy',
+    ]);
+    expect(head).toContain(httpEquiv[0]);
   });
 
   it('shows the text exactly once hydrated, without running it or leaving the page', async () => {
