@@ -8,7 +8,7 @@ import { hermeticEnv } from '../cli/childEnv';
 import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/1-settings/ownerFiles';
 
 const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
-const TOKEN = 'github_pat_11DOCTORCLI0123456789abcdef';
+const TOKEN = 'github_pat_FAKE-doctor-cli-not-a-real-token';
 
 let api: MockApi;
 let owner: string;
@@ -81,7 +81,7 @@ describe('npm run doctor (the CLI)', () => {
   }, 60_000);
 
   it('exits 1 on a ✖ line (a rejected token from the environment) and never prints the token', async () => {
-    const revoked = 'ghp_REVOKEDCLI0123456789abcdefABCDEF';
+    const revoked = 'ghp_FAKE-revoked-cli-not-a-real-token';
     const { code, stdout } = await doctor({ GITHUB_TOKEN: revoked }, [
       '--pages-url',
       'https://octo-dev.github.io/portfolio',

@@ -16,9 +16,9 @@ import { MAX_REQUESTS } from './doctorHttp';
 import { runDoctor } from './runDoctor';
 
 const TOKENS = {
-  personal: 'github_pat_11DOCTORTEST0123456789abcdef',
-  installation: 'ghs_DOCTORINSTALLATION0123456789',
-  gitlab: 'glpat-DOCTORGITLAB0123456789',
+  personal: 'github_pat_FAKE-doctor-not-a-real-token',
+  installation: 'ghs_FAKE-doctor-installation-not-a-real-token',
+  gitlab: 'glpat-FAKE-doctor-gitlab-not-a-real-token',
 } as const;
 const TUNING: TransportTuning = {
   timeoutMs: 2000,
@@ -193,7 +193,7 @@ describe('runDoctor', () => {
   });
 
   it('fails on a token GitHub rejects, and never prints it', async () => {
-    const revoked = 'ghp_REVOKEDTOKEN0123456789abcdefABCDEF';
+    const revoked = 'ghp_FAKE-revoked-not-a-real-token';
     const run = await doctor({ environment: { GITHUB_TOKEN: revoked } });
 
     expect(run.line('GITHUB_TOKEN')).toMatch(
@@ -558,7 +558,10 @@ describe('runDoctor', () => {
         },
       });
       const run = await doctor({
-        environment: { GITHUB_TOKEN: 'ghp_REVOKED0123456789abcdef', GITHUB_STEP_SUMMARY: summary },
+        environment: {
+          GITHUB_TOKEN: 'ghp_FAKE-revoked-summary-not-a-real-token',
+          GITHUB_STEP_SUMMARY: summary,
+        },
       });
 
       const markdown = readFileSync(summary, 'utf8');

@@ -57,8 +57,8 @@ describe('fragmentsOf', () => {
 const body36 = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
 const SHAPED = {
   classic: `ghp_${body36}`,
-  fineGrained: 'github_pat_11ABCDEFG0123456789abc_defGHIjklMNOpqrSTUvwxYZ0123456789',
-  gitlab: 'glpat-aB3dE5gH7jK9mN1pQ3sT',
+  fineGrained: ['github_pat', '11ABCDEFG0123456789abc_defGHIjklMNOpqrSTUvwxYZ0123456789'].join('_'),
+  gitlab: ['glpat', 'aB3dE5gH7jK9mN1pQ3sT'].join('-'),
 } as const;
 
 describe('tokenShapesIn', () => {
@@ -99,7 +99,7 @@ describe('tokenShapesIn', () => {
   });
 
   it('finds a GitLab routable token (with dots) and one behind an instance prefix', () => {
-    const routable = 'glpat-aB3dE5gH7jK9mN1pQ3sT5vW7.01.171abcdef';
+    const routable = ['glpat', 'aB3dE5gH7jK9mN1pQ3sT5vW7.01.171abcdef'].join('-');
     expect(tokenShapesIn(`a ${routable} SIE-${SHAPED.gitlab}`)).toEqual([
       { kind: 'GitLab token', prefix: 'glpat-', offset: 2 },
       { kind: 'GitLab token', prefix: 'glpat-', offset: routable.length + 7 },
@@ -147,7 +147,7 @@ describe('tokenShapesIn', () => {
       'github_pat_tooShort123',
       'glpat-short-0123456789',
       'glpat_aB3dE5gH7jK9mN1pQ3sT', // GitLab's prefixes end with a hyphen
-      'glxyz-aB3dE5gH7jK9mN1pQ3sTuV',
+      ['glxyz', 'aB3dE5gH7jK9mN1pQ3sTuV'].join('-'),
       'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token', // a test's fake: not even token-shaped
       'glpat-FAKE.e2e.Lq4Wm8.not.real',
       'const gh_p = "ghp_"; const prefix = "github_pat_"; "glpat-"',
