@@ -342,6 +342,75 @@ describe('the build fetch when the APIs misbehave', () => {
     expect(statuses('/user')).toEqual([401]);
   });
 
+  it('writes no private or internal repository, project or group to the cache, nor a private count', async () => {
+    await fetchOnce();
+    // And once more, with every answer confirmed by a 304: what is stored stays public.
+    api.reset();
+    await fetchOnce();
+    const disk = readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+      .join('\n');
+    expect(disk).toContain('cli-kit');
+    for (const secret of [
+      'private-notes',
+      'Personal notes, not for the portfolio',
+      'secret-internal',
+      'Internal tooling, not for the portfolio',
+      'internal-tool',
+      'Only for signed-in users of the instance',
+      'private-guild',
+      'total_private_repos',
+    ]) {
+      expect({ secret, found: disk.includes(secret) }).toEqual({ secret, found: false });
+    }
+  });
+
+  it('keeps the GitLab tab (stale) when GitLab rejects a token it accepted before, and says why', async () => {
+    const good = await fetchOnce();
+    api.reset();
+    api.fail({ service: 'gitlab', path: /.*/, status: 401 });
+    const { snapshot, lines } = await fetchOnce();
+
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.gitlabProjects).toEqual(good.snapshot.parts.gitlabProjects);
+    expect(snapshot.parts.gitlabGroups).toEqual(good.snapshot.parts.gitlabGroups);
+    expect(Object.keys(snapshot.stale ?? {}).sort()).toEqual([
+      'gitlabGroups',
+      'gitlabProjects',
+      'starredProjects',
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! GitLab rejected GITLAB_TOKEN \(revoked, expired or missing a scope\): the page keeps the last good data of \d+ requests \(from .+\)\. Renew it/,
+      ),
+    );
+    // Nothing was pruned: the next build with a good token finds every answer again.
+    expect(lines.filter((line) => line.startsWith('API cache:'))).toEqual([]);
+  });
+
+  it('keeps a list that comes back empty once, says so, and takes it from the second build on', async () => {
+    const good = await fetchOnce();
+    const starred = good.snapshot.parts.starredProjects ?? [];
+    expect(starred.length).toBeGreaterThan(0);
+    api.reset();
+    const world = api.scenario;
+    api.serve({ ...world, gitlab: { ...world.gitlab, starredProjectIds: [] } });
+    const first = await fetchOnce();
+    expect(first.snapshot.parts.starredProjects).toEqual(starred);
+    expect(first.snapshot.stale?.starredProjects).toBeDefined();
+    expect(first.lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}! GitLab answered an empty list for GET \/gitlab\/api\/v4\/projects\?starred=true&per_page=100 where the last good build had items: the page keeps those/,
+      ),
+    );
+
+    const second = await fetchOnce();
+    api.serve(world);
+    expect(second.snapshot.parts.starredProjects).toEqual([]);
+    expect(second.snapshot.stale?.starredProjects).toBeUndefined();
+  });
+
   it('keeps the GitHub data when GitLab rejects its token', async () => {
     api.fail({ service: 'gitlab', path: /.*/, status: 401 });
     const { snapshot } = await fetchOnce();
@@ -601,13 +670,14 @@ describe('the API cache after a build (pruned)', () => {
     expect(revalidated(dataPipes).length).toBeGreaterThan(0);
     expect(revalidated(dataPipes).every((sent) => !sent)).toBe(true);
 
-    // A build whose GitLab part fails is not complete: what it did not ask for stays.
+    // A build whose GitLab part is stale (its token rejected) is not complete: what it did not ask
+    // for stays.
     api.reset();
     api.fail({ service: 'gitlab', path: /.*/, status: 401 });
     const incomplete = await fetchOnce({
       env: { REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine' },
     });
-    expect(Object.keys(incomplete.snapshot.failures).length).toBeGreaterThan(0);
+    expect(Object.keys(incomplete.snapshot.stale ?? {}).length).toBeGreaterThan(0);
     expect(incomplete.lines.filter((line) => line.startsWith('API cache:'))).toEqual([]);
     api.reset();
     await fetchOnce();

@@ -29,6 +29,8 @@ import {
 } from '../../../src/services/transport/transportEvents';
 import { ROOT, type BuildSecrets } from '../1-settings/env';
 import { createDiskCountStore } from './counts/diskCountStore';
+import { keptAnswersLines, type KeptAnswer } from './keptAnswers';
+import { COUNT_HEADERS, publicPartOfAnswer } from './publicAnswers';
 import { countText, secondsText } from '../../../src/lib/logText';
 import { trimEndChar } from '../../../src/lib/text';
 
@@ -149,8 +151,12 @@ export async function fetchForBuild(
       `; API cache: ${path.relative(ROOT, cacheDir) || cacheDir}`,
   );
   const stats = createTransportStats();
+  const kept: KeptAnswer[] = [];
   const onEvent = (event: TransportEvent) => {
     stats.listener(event);
+    if (event.type === 'stale' && event.reason) {
+      kept.push({ url: event.url, since: event.since, reason: event.reason });
+    }
     const line = eventLine(event);
     if (line) write(line);
   };
@@ -164,6 +170,9 @@ export async function fetchForBuild(
     // again, one that moved answers anew. Kept, a 3,000-branch owner's cold build wrote 380 MB that
     // the next build deleted.
     storable: (url) => !isCommitsListUrl(url, config.github.apiUrl),
+    // Only what the page may show reaches the disk (see publicAnswers.ts).
+    storedPart: publicPartOfAnswer,
+    countHeaders: COUNT_HEADERS,
   });
   const contexts = createFetchContexts({
     config,
@@ -210,6 +219,10 @@ export async function fetchForBuild(
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
   write(summaryLine(stats.snapshot()));
+  keptAnswersLines(kept, {
+    githubApiUrl: config.github.apiUrl,
+    gitlabApiUrl: config.gitlab.url ? `${trimEndChar(config.gitlab.url, '/')}/api/v4` : null,
+  }).forEach((line) => write(line));
   // The answers no build needs any more leave the API cache (the rule: httpCache.ts's store).
   try {
     const { removed, freedBytes } = await apiCache.prune({

@@ -48,7 +48,9 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cachedFetch(cacheDir = dir, storable?: (url: string) => boolean) {
+type StoredPart = NonNullable<Parameters<typeof createHttpCache>[0]['storedPart']>;
+
+function cachedFetch(cacheDir = dir, storable?: (url: string) => boolean, storedPart?: StoredPart) {
   const events: TransportEvent[] = [];
   const warnings: string[] = [];
   const onEvent = (event: TransportEvent) => events.push(event);
@@ -66,10 +68,35 @@ function cachedFetch(cacheDir = dir, storable?: (url: string) => boolean) {
     onWarning: (line) => warnings.push(line),
     now: () => clock,
     ...(storable ? { storable } : {}),
+    ...(storedPart ? { storedPart, countHeaders: ['x-total'] } : {}),
   });
-  const get = (url = `${server.url}/user/repos`, token = TOKEN) =>
-    fetch(url, { headers: { authorization: `token ${token}`, accept: 'application/json' } });
+  const get = (url = `${server.url}/user/repos`, token: string | null = TOKEN) =>
+    fetch(url, {
+      headers: {
+        ...(token === null ? {} : { authorization: `token ${token}` }),
+        accept: 'application/json',
+      },
+    });
   return { get, events, warnings };
+}
+
+/** The keys of cacache's index files (cacache.ls needs a dynamic import jest refuses). */
+function indexedKeys(): string[] {
+  const root = path.join(dir, 'index-v5');
+  let files: string[];
+  try {
+    files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const full = path.join(root, file);
+    if (!statSync(full).isFile()) return [];
+    return readFileSync(full, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line.slice(line.indexOf('\t') + 1)) as { key: string }).key);
+  });
 }
 
 const conditionalHeaders = (index: number) => {
@@ -242,11 +269,131 @@ describe('createHttpCache', () => {
     }
   });
 
-  it.each([401, 404, 422])('passes a %i through: an old copy would hide it', async (status) => {
+  it.each([404, 422])('passes a %i through: an old copy would hide it', async (status) => {
     server.reply(json(200, ['x'], GITHUB_HEADERS));
     await cachedFetch().get();
     server.reply(json(status, { message: 'no' }));
     expect((await cachedFetch().get()).status).toBe(status);
+  });
+
+  it.each([
+    [401, 'Bad credentials'],
+    [403, 'Resource protected by organization SAML enforcement'],
+  ])(
+    'keeps the last good answer when the service rejects the token (%i), and says why',
+    async (status, message) => {
+      server.reply(json(200, ['kept'], GITHUB_HEADERS));
+      await cachedFetch().get();
+      server.reply(json(status, { message }));
+      const { get, events } = cachedFetch();
+      const response = await get();
+
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual(['kept']);
+      expect(events).toContainEqual({
+        type: 'stale',
+        url: `${server.url}/user/repos`,
+        since: '2026-11-21T06:00:00.000Z',
+        cause: `the token was rejected (HTTP ${status})`,
+        reason: 'token-rejected',
+      });
+    },
+  );
+
+  it('passes a 401 to a request without a token through: no token was rejected', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get(undefined, null);
+    server.reply(json(401, { message: 'Requires authentication' }));
+    expect((await cachedFetch().get(undefined, null)).status).toBe(401);
+  });
+
+  it('passes GitHub’s "not accessible by integration" through: it is how an installation token is told apart', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    server.reply(json(403, { message: 'Resource not accessible by integration' }));
+    expect((await cachedFetch().get()).status).toBe(403);
+  });
+
+  it('keeps a non-empty list once when the answer is suddenly empty; the next build’s empty answer is taken', async () => {
+    server.reply(json(200, ['a', 'b'], GITHUB_HEADERS));
+    await cachedFetch().get();
+
+    clock = Date.parse('2026-11-22T06:00:00Z');
+    server.reply(json(200, [], { ...GITHUB_HEADERS, etag: 'W/"empty"' }));
+    const first = cachedFetch();
+    const kept = await first.get();
+    await expect(kept.json()).resolves.toEqual(['a', 'b']);
+    expect(kept.headers.get(STALE_SINCE_HEADER)).toBe('2026-11-21T06:00:00.000Z');
+    expect(first.events).toContainEqual(
+      expect.objectContaining({
+        type: 'stale',
+        reason: 'emptied-list',
+        cause: 'an empty list where the last good answer had 2 items',
+      }),
+    );
+    // The same build asking again is no confirmation.
+    server.reply(json(200, [], { ...GITHUB_HEADERS, etag: 'W/"empty"' }));
+    await expect((await first.get()).json()).resolves.toEqual(['a', 'b']);
+
+    clock = Date.parse('2026-11-23T06:00:00Z');
+    server.reply(json(200, [], { ...GITHUB_HEADERS, etag: 'W/"empty"' }));
+    const second = cachedFetch();
+    await expect((await second.get()).json()).resolves.toEqual([]);
+    expect(second.events.filter(({ type }) => type === 'stale')).toEqual([]);
+  });
+
+  it('forgets an emptied list when the items come back', async () => {
+    server.reply(json(200, ['a'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    clock += 1000;
+    server.reply(json(200, [], GITHUB_HEADERS));
+    await cachedFetch().get();
+    clock += 1000;
+    server.reply(json(200, ['a', 'b'], { ...GITHUB_HEADERS, etag: 'W/"v2"' }));
+    await cachedFetch().get();
+    clock += 1000;
+    // Empty once more after the items came back: kept again, as the first time.
+    server.reply(json(200, [], GITHUB_HEADERS));
+    await expect((await cachedFetch().get()).json()).resolves.toEqual(['a', 'b']);
+  });
+
+  describe('storedPart: only what may be shown reaches the disk', () => {
+    const withoutSecret: StoredPart = (body) => {
+      const items = JSON.parse(body.toString()) as unknown;
+      if (!Array.isArray(items)) return null;
+      const kept = items.filter((item) => item !== 'secret-repo');
+      return kept.length === items.length
+        ? { body, changed: false }
+        : { body: Buffer.from(JSON.stringify(kept)), changed: true };
+    };
+    const diskText = () =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+        .join('\n');
+
+    it('stores and gives the public part, without the count headers', async () => {
+      server.reply(json(200, ['widget', 'secret-repo'], { ...GITHUB_HEADERS, 'x-total': '2' }));
+      const response = await cachedFetch(dir, undefined, withoutSecret).get();
+      await expect(response.json()).resolves.toEqual(['widget']);
+      expect(response.headers.get('x-total')).toBeNull();
+      expect(diskText()).toContain('widget');
+      expect(diskText()).not.toContain('secret-repo');
+      expect(diskText()).not.toContain('x-total');
+
+      server.reply(json(304, null, GITHUB_HEADERS));
+      const again = await cachedFetch(dir, undefined, withoutSecret).get();
+      await expect(again.json()).resolves.toEqual(['widget']);
+    });
+
+    it('stores nothing of an answer with no public part, and forgets its earlier copy', async () => {
+      server.reply(json(200, ['widget'], GITHUB_HEADERS));
+      await cachedFetch(dir, undefined, withoutSecret).get();
+      server.reply(json(200, { private: true }, { ...GITHUB_HEADERS, etag: 'W/"v2"' }));
+      const response = await cachedFetch(dir, undefined, withoutSecret).get();
+      await expect(response.json()).resolves.toEqual({ private: true });
+      expect(indexedKeys()).toEqual([]);
+    });
   });
 
   it.each([404, 410])('forgets the stored answer on a %i: the resource is gone', async (status) => {
@@ -469,6 +616,21 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     server.requests.length = 0;
     await build().get('b');
     expect(sent()).toEqual(['"b"']);
+  });
+
+  it('removes an earlier version’s answers at once, whatever the fetch: they may hold private data', async () => {
+    serveByName();
+    await cacache.put(
+      dir,
+      'portfolio-http-v1:x|:GET https://api.github.com/user/repos',
+      'private-notes',
+    );
+    const daily = build();
+    await daily.get('a');
+    await expect(
+      daily.store.prune({ complete: false, scope: [`${server.url}/api`] }),
+    ).resolves.toMatchObject({ kept: 1, removed: 1 });
+    expect(indexedKeys()).toEqual([expect.stringMatching(/^portfolio-http-v2:/)]);
   });
 
   it('removes at once what a complete fetch no longer asks for, only within its scope', async () => {

@@ -22,15 +22,20 @@ import CachePolicy from 'http-cache-semantics';
 import { createLimit } from '../../lib/limit';
 import { githubTokenKind } from '../github/tokenKind';
 import { listTree, removeEmptyFolders, type FolderTree } from './cacheFolders';
-import { mayServeStale, type AttemptOutcome } from './policy';
+import { mayServeStale, rejectsToken, type AttemptOutcome } from './policy';
 import { rateLimitMessage, requestUrl, type Fetch } from './policyFetch';
 import { STALE_SINCE_HEADER } from './staleAnswers';
 import { findTransportError } from './transportError';
-import type { TransportListener } from './transportEvents';
+import type { StaleReason, TransportListener } from './transportEvents';
 import { cutAtFirstOf, trimEndChar } from '../../lib/text';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
-const KEY_VERSION = 'portfolio-http-v1';
+/**
+ * Version 2: stored answers hold only their public part (storedPart). Entries of another version are
+ * never read and go at the next prune: a version 1 entry may hold a private repository.
+ */
+const KEY_VERSION = 'portfolio-http-v2';
+const KEY_FAMILY = 'portfolio-http-';
 /** Answers that say the resource is gone for good. */
 const GONE_STATUSES = [404, 410];
 /** The request headers that make a request conditional on a stored answer. */
@@ -43,6 +48,11 @@ interface StoredMetadata {
   readonly confirmedAt: string;
   /** When a build last used it without the server confirming it (a stale answer, a failure). */
   readonly usedAt?: string;
+  /**
+   * When a build got an empty list in place of this non-empty one and kept this one: the next build
+   * that gets an empty list again takes it (see emptiedList).
+   */
+  readonly emptiedAt?: string;
 }
 
 interface Stored {
@@ -77,6 +87,17 @@ export interface HttpCacheOptions {
    * nothing written, and no earlier answer stands in when they fail.
    */
   readonly storable?: (url: string) => boolean;
+  /**
+   * What of a 200 answer may be written to disk (the build's rule: scripts/build/2-fetch/
+   * publicAnswers.ts): the body to store, or null to store nothing. A changed body is also what the
+   * caller gets, so a fresh answer and a cached one read the same; its count headers are dropped.
+   * Default: the whole answer.
+   */
+  readonly storedPart?: (
+    body: Buffer,
+  ) => { readonly body: Buffer; readonly changed: boolean } | null;
+  /** Headers dropped from an answer whose stored part changed (counts of what was removed). */
+  readonly countHeaders?: readonly string[];
 }
 
 /** What stands for a credential on disk: a hash of it, or the kind for a token that changes per run. */
@@ -121,6 +142,25 @@ function isStoredMetadata(value: unknown): value is StoredMetadata {
   );
 }
 
+/** The credential part of a key for a request that sent none. */
+const EMPTY_CREDENTIAL = CREDENTIAL_HEADERS.map(() => '').join('|');
+
+/** Whether a body is an empty JSON list; short-circuits on length, so no other body is parsed. */
+function isEmptyList(body: Buffer): boolean {
+  return body.length <= 16 && body.toString('utf8').trim() === '[]';
+}
+
+/** For a new answer that is an empty list: how many items the stored one had; else null. */
+function emptiedList(body: Buffer, stored: Stored): number | null {
+  if (!isEmptyList(body) || stored.metadata.status !== 200) return null;
+  try {
+    const earlier: unknown = JSON.parse(stored.body.toString('utf8'));
+    return Array.isArray(earlier) && earlier.length > 0 ? earlier.length : null;
+  } catch {
+    return null;
+  }
+}
+
 function answer(
   body: Buffer | null,
   status: number,
@@ -142,7 +182,11 @@ export function createHttpCache({
   confirmed,
   storable = () => true,
   appendConfirmations = false,
+  storedPart = (body) => ({ body, changed: false }),
+  countHeaders = [],
 }: HttpCacheOptions): Fetch {
+  // An emptied list noted before this is an earlier build's (see noteEmptied).
+  const openedAt = now();
   let warned = false;
   const warnOnce = (message: string, error: unknown) => {
     if (warned) return;
@@ -212,9 +256,22 @@ export function createHttpCache({
       if (!appendConfirmations) await compactEntry(dir, key);
     });
 
-  const stale = (stored: Stored, url: string, cause: string): Response => {
+  /**
+   * An empty list where the stored answer has items: the first time, the stored one stands in and the
+   * entry notes when (a revoked token's lists can come back empty, and a page without its projects is
+   * worse than yesterday's); a later build that gets an empty list again takes it as the truth.
+   */
+  const noteEmptied = (key: string, stored: Stored) =>
+    save(key, () =>
+      cacache.index.insert(dir, key, stored.integrity, {
+        metadata: { ...stored.metadata, emptiedAt: new Date(now()).toISOString() },
+        ...(stored.size !== undefined ? { size: stored.size } : {}),
+      }),
+    );
+
+  const stale = (stored: Stored, url: string, cause: string, reason?: StaleReason): Response => {
     const since = stored.metadata.confirmedAt;
-    onEvent({ type: 'stale', url, since, cause });
+    onEvent({ type: 'stale', url, since, cause, ...(reason ? { reason } : {}) });
     return answer(
       stored.body,
       stored.metadata.status,
@@ -288,14 +345,39 @@ export function createHttpCache({
         return send(false);
       }
       if (response.ok) {
-        const body = Buffer.from(await response.arrayBuffer());
+        const received = Buffer.from(await response.arrayBuffer());
+        const part = storedPart(received);
+        const body = part?.body ?? received;
+        const headers = part?.changed
+          ? Object.fromEntries(
+              Object.entries(responseHeaders).filter(([name]) => !countHeaders.includes(name)),
+            )
+          : responseHeaders;
+        const items = stored ? emptiedList(body, stored) : null;
+        if (stored && items !== null) {
+          if (!stored.metadata.emptiedAt || Date.parse(stored.metadata.emptiedAt) >= openedAt) {
+            await noteEmptied(key, stored);
+            return stale(
+              stored,
+              url,
+              `an empty list where the last good answer had ${items === 1 ? '1 item' : `${items} items`}`,
+              'emptied-list',
+            );
+          }
+        }
         const policy = new CachePolicy(
           policyRequest,
-          { status: response.status, headers: responseHeaders },
+          { status: response.status, headers },
           { shared: false },
         );
-        if (policy.storable()) await write(key, body, policy, response.status);
-        return answer(body, response.status, responseHeaders, response.url || url);
+        if (part && policy.storable()) await write(key, part.body, policy, response.status);
+        else if (stored) {
+          // No longer storable (a repository made private): its earlier public copy goes too.
+          await removeEntry(dir, key, { removeFully: true }).catch((error: unknown) =>
+            warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
+          );
+        }
+        return answer(body, response.status, headers, response.url || url);
       }
       if (!stored) return response;
       if (GONE_STATUSES.includes(response.status)) {
@@ -318,6 +400,14 @@ export function createHttpCache({
       };
       if (mayServeStale(outcome)) {
         return stale(stored, url, `Request failed with status code ${response.status}`);
+      }
+      if (credential !== EMPTY_CREDENTIAL && rejectsToken(outcome)) {
+        return stale(
+          stored,
+          url,
+          `the token was rejected (HTTP ${response.status})`,
+          'token-rejected',
+        );
       }
       return response;
     };
@@ -541,7 +631,10 @@ export function createHttpCacheStore(
       const url = urlOfKey(entry.key);
       const unused = at - lastUsed(entry) > graceMs;
       const noLongerAsked = complete && url !== null && scope.some((base) => isWithin(url, base));
-      if (!unused && !noLongerAsked) return null;
+      // An earlier version's entry: nothing writes those any more.
+      const otherVersion =
+        entry.key.startsWith(KEY_FAMILY) && !entry.key.startsWith(`${KEY_VERSION}:`);
+      if (!unused && !noLongerAsked && !otherVersion) return null;
       removedKeys.add(entry.key);
       return limit(() => removeEntry(dir, entry.key, { removeFully: true }));
     });

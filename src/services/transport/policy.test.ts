@@ -6,6 +6,7 @@ import {
   isSecondaryRateLimit,
   mayServeStale,
   quotaExhaustedUntil,
+  rejectsToken,
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_CAP_MS,
   retryDecision,
@@ -328,4 +329,36 @@ describe('mayServeStale', () => {
       expect(mayServeStale(answer(status))).toBe(false);
     },
   );
+});
+
+describe('rejectsToken: the last good answer stays, and the build says the token needs renewing', () => {
+  it.each([
+    ['401 Bad credentials', answer(401, {}, 'Bad credentials')],
+    [
+      '403 SAML enforcement',
+      answer(403, {}, 'Resource protected by organization SAML enforcement.'),
+    ],
+    ['GitLab’s 403 Forbidden', answer(403, {}, '403 Forbidden')],
+  ])('takes %s for a rejected token', (_label, outcome) => {
+    expect(rejectsToken(outcome)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a used-up rate limit',
+      answer(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1764000000' }),
+    ],
+    ['the secondary rate limit', answer(403, {}, SECONDARY)],
+    ['a 403 with Retry-After', answer(403, { 'retry-after': '60' })],
+    ['an installation token on /user', answer(403, {}, 'Resource not accessible by integration')],
+    ['404', answer(404)],
+    ['422', answer(422)],
+    ['500', answer(500)],
+  ])('does not take %s for one', (_label, outcome) => {
+    expect(rejectsToken(outcome)).toBe(false);
+  });
+
+  it('is about answers only: a failure to connect says nothing of the token', () => {
+    expect(rejectsToken({ kind: 'network' })).toBe(false);
+  });
 });

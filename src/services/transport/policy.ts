@@ -207,12 +207,30 @@ export function retryDecision(outcome: AttemptOutcome, context: RetryContext): R
 
 /**
  * Failures a cached earlier answer may stand in for (stale-if-error, RFC 5861): the server or the way
- * to it failed, or a rate limit ran out. A 401, 404 or 422 is an answer about the request itself: an
- * old copy would hide a revoked token or a deleted repository.
+ * to it failed, or a rate limit ran out. A 404 or 422 is an answer about the request itself: an old
+ * copy would hide a deleted repository. A rejected token is rejectsToken's.
  */
 export function mayServeStale(outcome: AttemptOutcome): boolean {
   if (outcome.kind !== 'response') return true;
   const { status, headers } = outcome;
   if (status === 403) return hasExhaustedQuota(headers) || isSecondaryRateLimit(outcome);
   return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The service refused the request's credentials: a 401, or a 403 that is no rate limit (a revoked or
+ * expired token, a token short of a scope, an organization's SSO). Nothing about the data changed, so
+ * the build's cache keeps the last good answer for a request that sent a token, and the build says
+ * plainly that the token needs renewing: a revoked token must not quietly empty a tab. GitHub's
+ * "Resource not accessible by integration" is not one: it tells an installation token to use the
+ * public endpoints (userEndpoints.ts).
+ */
+export function rejectsToken(outcome: AttemptOutcome): boolean {
+  if (outcome.kind !== 'response') return false;
+  if (outcome.status === 401) return true;
+  return (
+    outcome.status === 403 &&
+    !mayServeStale(outcome) &&
+    !/not accessible by integration/i.test(outcome.message ?? '')
+  );
 }

@@ -36,7 +36,15 @@ export type TransportEvent =
       /** ISO time the cached answer was last confirmed by the server. */
       readonly since: string;
       readonly cause: string;
+      /**
+       * Why, where the owner has something to do or know: the service rejected the token (401, or a
+       * 403 that is no rate limit), or answered an empty list where the cached one had items (kept
+       * until a second build confirms it). Absent for failures a later build outgrows.
+       */
+      readonly reason?: StaleReason;
     };
+
+export type StaleReason = 'token-rejected' | 'emptied-list';
 
 export type TransportListener = (event: TransportEvent) => void;
 

@@ -1,0 +1,84 @@
+/**
+ * What of an API answer the build may write to its HTTP cache. With a personal token, GitHub's
+ * /user/repos and an organization's repositories list private ones, GitLab's owned, starred and group
+ * lists private and internal ones, and GET /user counts the owner's private repositories. The cache is
+ * saved between workflow runs (actions/cache), where a pull request's run can restore and print it; so
+ * only what the page may show is stored: lists without their non-public items, the profile without
+ * its private counts, and nothing at all of an answer that is itself non-public. The same rules decide
+ * what the page shows (src/domain/repoRules.ts), so a cached answer gives the page what a fresh one
+ * would.
+ */
+import { isPublicOnGitLab, isPublicRepo } from '../../../src/domain/repoRules';
+
+/**
+ * Fields of GitHub's authenticated GET /user that only the owner may see: counts of private
+ * repositories and gists, the plan (its private repository allowance), the disk used, 2FA.
+ */
+const PRIVATE_PROFILE_FIELDS = [
+  'total_private_repos',
+  'owned_private_repos',
+  'private_gists',
+  'disk_usage',
+  'collaborators',
+  'two_factor_authentication',
+  'plan',
+  'business_plus',
+  'ldap_dn',
+] as const;
+
+/** GitLab's list headers that count every item, the removed ones too. */
+export const COUNT_HEADERS: readonly string[] = ['x-total', 'x-total-pages'];
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether an item of an answer is a repository or project (or GitLab group) that is not public: GitHub
+ * marks its repositories `private` (and `visibility`), GitLab its projects and groups `visibility`.
+ * Anything else (a branch, a commit, an organization, a user) has neither and is kept.
+ */
+function isNonPublic(item: Json): boolean {
+  const { private: isPrivate, visibility } = item;
+  if (typeof isPrivate === 'boolean') {
+    return !isPublicRepo({
+      private: isPrivate,
+      ...(typeof visibility === 'string' ? { visibility } : {}),
+    });
+  }
+  if (typeof visibility === 'string') return !isPublicOnGitLab({ visibility }, true);
+  return false;
+}
+
+export interface PublicAnswer {
+  readonly body: Buffer;
+  /** Whether items or fields were removed: the answer's count headers then go too. */
+  readonly changed: boolean;
+}
+
+/**
+ * The part of a 200 answer's body that may be stored, or null when none may (a non-public repository
+ * or project asked for by name). A body that is not JSON is stored as it is: the API lanes answer JSON.
+ */
+export function publicPartOfAnswer(body: Buffer): PublicAnswer | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { body, changed: false };
+  }
+  if (Array.isArray(value)) {
+    const kept = value.filter((item) => !isObject(item) || !isNonPublic(item));
+    if (kept.length === value.length) return { body, changed: false };
+    return { body: Buffer.from(JSON.stringify(kept)), changed: true };
+  }
+  if (!isObject(value)) return { body, changed: false };
+  if (isNonPublic(value)) return null;
+  const found = PRIVATE_PROFILE_FIELDS.filter((field) => field in value);
+  if (found.length === 0) return { body, changed: false };
+  const kept = Object.fromEntries(
+    Object.entries(value).filter(([field]) => !(found as readonly string[]).includes(field)),
+  );
+  return { body: Buffer.from(JSON.stringify(kept)), changed: true };
+}
