@@ -55,7 +55,7 @@ export function keptAnswersLines(answers: readonly KeptAnswer[], roots: ApiRoots
     lines.push(
       `  ! ${service} rejected ${TOKEN_NAME[service]} (revoked, expired or missing a scope): the page ` +
         `keeps the last good data of ${countText(rejected.length, 'request')} (from ${oldest(rejected)}). ` +
-        `Renew it (the workflow's secret PORTFOLIO_${TOKEN_NAME[service]}: docs/deploying.md), then build again.`,
+        `Renew it (the workflow’s secret PORTFOLIO_${TOKEN_NAME[service]}: docs/deploying.md), then build again.`,
     );
   }
   for (const answer of answers) {
