@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { avatarPicture } from '../../../src/domain/avatar';
 import { startMockApi, type MockApi } from '../../../test/support/mockApi';
@@ -10,7 +12,7 @@ import {
   text,
   type ScriptedServer,
 } from '../../../test/support/scriptedServer';
-import { buildSiteAvatar, resizeAvatar } from './siteAvatar';
+import { buildSiteAvatar, MAX_AVATAR_PIXELS, resizeAvatar } from './siteAvatar';
 
 /** Waits shrunk to milliseconds: the failure paths, not the waiting, are under test. */
 const TUNING = { timeoutMs: 2_000, github: { baseDelayMs: 1 } };
@@ -34,6 +36,8 @@ const options = () => ({
   cacheDir,
   write: (line: string) => lines.push(line),
   tuning: TUNING,
+  // As scripts/build.ts gives them: the mock API stands for the GitHub API the owner configured.
+  ownerUrls: [api.url],
 });
 const avatarUrl = () => `${api.url}/avatars/u/583231?v=4`;
 
@@ -146,7 +150,105 @@ describe('buildSiteAvatar', () => {
   });
 });
 
+describe('buildSiteAvatar and hosts the owner does not control', () => {
+  let server: ScriptedServer;
+  beforeEach(async () => {
+    server = await startScriptedServer();
+  });
+  afterEach(() => server.close());
+
+  const defaultAvatar = (url: string) => ({
+    avatar: { from: url, image: null },
+    files: [],
+    original: null,
+  });
+  /** Once the client let go of the connection (a reset on the way is no failure: events.once's would be). */
+  const released = (request: IncomingMessage) =>
+    new Promise<void>((resolve) => {
+      if (request.socket.destroyed) resolve();
+      else request.socket.once('close', () => resolve());
+    });
+
+  it('refuses a redirect to the metadata address, once, and shows the default avatar', async () => {
+    const metadata = 'http://169.254.169.254/latest/meta-data/iam/security-credentials/';
+    server.reply(text(302, '', { location: metadata }));
+    const url = `${server.url}/avatars/u/3?v=4`;
+    await expect(buildSiteAvatar(url, options())).resolves.toEqual(defaultAvatar(url));
+    expect(lines).toEqual([
+      `  ! The avatar could not be fetched from ${url} (Refused to follow the redirect to ${metadata}: ` +
+        'a link-local address (169.254.169.254); not retried): the page shows the default avatar.',
+    ]);
+    // The GitHub lane retries a network failure: a refusal is not one.
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refuses an avatar URL on a private host the owner did not configure', async () => {
+    server.reply(text(200, 'never asked'));
+    const url = `${server.url}/avatars/u/4?v=4`;
+    const built = await buildSiteAvatar(url, {
+      ...options(),
+      ownerUrls: ['https://api.github.com'],
+    });
+    expect(built).toEqual(defaultAvatar(url));
+    expect(lines.join('\n')).toContain(
+      `(Refused to request ${url}: a loopback address (127.0.0.1); not retried)`,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('stops the download of an endless answer past 5 MB, without reading it all', async () => {
+    let sent = 0;
+    server.reply((_, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const timer = setInterval(() => {
+        if (response.destroyed) return;
+        sent += chunk.length;
+        response.write(chunk);
+      }, 1);
+      response.on('close', () => clearInterval(timer));
+      // The client hangs up mid-body: that is the point.
+      response.on('error', () => undefined);
+    });
+    const url = `${server.url}/avatars/u/5?v=4`;
+    await expect(buildSiteAvatar(url, options())).resolves.toEqual(defaultAvatar(url));
+    expect(lines.join('\n')).toContain(
+      `could not be fetched from ${url} (The answer is larger than 5 MB): the page shows the default avatar.`,
+    );
+    await Promise.all(server.requests.map(released));
+    expect(server.requests).toHaveLength(1);
+    expect(sent).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it('refuses a picture of more pixels than the cap (a decompression bomb) before decoding it', async () => {
+    // 20 megapixels in 64 KB: sharp's own limit (16383²) would decode it.
+    const bomb = await sharp({
+      create: { width: 5000, height: 4000, channels: 3, background: '#336699' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(5000 * 4000).toBeGreaterThan(MAX_AVATAR_PIXELS);
+    server.reply((_, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(bomb);
+    });
+    const url = `${server.url}/avatars/u/6?v=4`;
+    await expect(buildSiteAvatar(url, options())).resolves.toEqual(defaultAvatar(url));
+    expect(lines.join('\n')).toContain(
+      'is not an image the build can read (Input image exceeds pixel limit)',
+    );
+  });
+});
+
 describe('resizeAvatar', () => {
+  it('refuses a PNG that declares more pixels than the cap, before decoding it', async () => {
+    const declared = pngDeclaring(8192, 8192);
+    // sharp alone reads it as what it says it is…
+    await expect(sharp(declared).metadata()).resolves.toMatchObject({ width: 8192 });
+    // …the build refuses it at the header.
+    await expect(resizeAvatar(declared, '/')).rejects.toThrow('Input image exceeds pixel limit');
+  });
+
   it('keeps transparency in a PNG fallback', async () => {
     const transparent = await sharp({
       create: { width: 460, height: 460, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
@@ -159,3 +261,39 @@ describe('resizeAvatar', () => {
     expect(files).toHaveLength(6);
   });
 });
+
+/**
+ * A PNG that declares width × height 8-bit grey pixels and holds a few bytes of them: what a reader
+ * sees first is the size it would need.
+ */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const name = Buffer.from(type, 'ascii');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([name, data])), 0);
+  return Buffer.concat([length, name, data, crc]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}

@@ -18,19 +18,31 @@ import {
   type SiteAvatar,
 } from '../../../src/domain/avatar';
 import { webUrlOrNull } from '../../../src/domain/safeUrl';
+import { ResponseTooLargeError } from '../../../src/services/transport/bodyLimit';
 import { createBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
   type TransportTuning,
 } from '../../../src/services/transport/createTransport';
 import { createHttpCache } from '../../../src/services/transport/httpCache';
+import { RequestRefusedError } from '../../../src/services/transport/policyFetch';
 import { findTransportError } from '../../../src/services/transport/transportError';
 import type { TransportEvent } from '../../../src/services/transport/transportEvents';
+import { createGuardedFetch, type Lookup } from '../net/outboundGuard';
 
 /** One request and its retries; the API fetch has its own budget. */
 const AVATAR_BUDGET_MS = 30_000;
-/** GitHub's avatars are tens of kilobytes; anything far larger is not an avatar worth decoding. */
-const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/**
+ * GitHub's avatars are tens of kilobytes; anything far larger is not an avatar worth decoding. The
+ * download stops past it (the transport's maxBodyBytes).
+ */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/**
+ * GitHub's avatars are 460 px square: a picture that declares more pixels than this is refused before
+ * it is decoded (a few kilobytes of PNG can declare gigabytes of pixels). sharp's own default is 16383².
+ */
+export const MAX_AVATAR_PIXELS = 4096 * 4096;
+const SHARP_INPUT = { limitInputPixels: MAX_AVATAR_PIXELS };
 
 /** A file the step writes into the build, by its path under the build folder. */
 export interface SiteFile {
@@ -52,6 +64,15 @@ export interface SiteAvatarOptions {
   readonly cacheDir: string;
   readonly write?: (line: string) => void;
   readonly tuning?: TransportTuning;
+  /**
+   * The URLs the owner configured (the GitHub API, the GitLab instance, the feeds): their hosts may be
+   * asked for the avatar whatever they resolve to, and over http when given so. Any other host (GitHub's
+   * avatars.githubusercontent.com, where a redirect leads) must be public and https: see
+   * ../net/outboundGuard.ts.
+   */
+  readonly ownerUrls: readonly string[];
+  /** How the outbound guard resolves host names; tests answer without DNS. */
+  readonly lookup?: Lookup;
 }
 
 const FORMATS = {
@@ -85,7 +106,7 @@ export async function resizeAvatar(
   bytes: Uint8Array,
   publicPath: string,
 ): Promise<{ image: AvatarImage; files: SiteFile[] }> {
-  const { hasAlpha } = await sharp(bytes).metadata();
+  const { hasAlpha } = await sharp(bytes, SHARP_INPUT).metadata();
   const fallback: Format = hasAlpha ? 'png' : 'jpeg';
   const files: SiteFile[] = [];
   const sourceOf = async (format: Format): Promise<AvatarSource> => {
@@ -94,7 +115,7 @@ export async function resizeAvatar(
       AVATAR_DENSITIES.map(async (density) => {
         const size = AVATAR_SIZE * density;
         const resized = await encode(
-          sharp(bytes).rotate().resize(size, size, { fit: 'cover' }),
+          sharp(bytes, SHARP_INPUT).rotate().resize(size, size, { fit: 'cover' }),
           format,
         );
         const file = `static/media/avatar-${size}.${contentHash(resized)}.${extension}`;
@@ -124,7 +145,7 @@ function eventLine(event: TransportEvent): string | null {
 /** The avatar's bytes through the build's transport, or why not. */
 async function fetchAvatar(
   url: string,
-  { cacheDir, write = console.log, tuning }: SiteAvatarOptions,
+  { cacheDir, write = console.log, tuning, ownerUrls, lookup }: SiteAvatarOptions,
 ): Promise<{ bytes: Uint8Array; unchanged: boolean } | { failure: string }> {
   let unchanged = false;
   const onEvent = (event: TransportEvent) => {
@@ -137,6 +158,8 @@ async function fetchAvatar(
     runtime: 'build',
     budget,
     onEvent,
+    maxBodyBytes: MAX_AVATAR_BYTES,
+    send: { GitHub: createGuardedFetch({ ownerUrls, ...(lookup ? { lookup } : {}) }) },
     cache: (next) =>
       createHttpCache({
         dir: cacheDir,
@@ -150,11 +173,16 @@ async function fetchAvatar(
     const response = await fetch(url);
     if (!response.ok) return { failure: `HTTP ${response.status}` };
     const bytes = new Uint8Array(await response.arrayBuffer());
+    // Read through the cap already; an answer the HTTP cache stored before the cap existed was not.
     if (bytes.byteLength > MAX_AVATAR_BYTES) {
       return { failure: `${bytes.byteLength} bytes, more than ${MAX_AVATAR_BYTES}` };
     }
     return { bytes, unchanged };
   } catch (error) {
+    // Refused by the outbound guard, or past the size cap: final, no retry nor cached copy helps.
+    if (error instanceof RequestRefusedError || error instanceof ResponseTooLargeError) {
+      return { failure: error.message };
+    }
     const transport = findTransportError(error);
     if (!transport) throw error;
     return { failure: transport.message };

@@ -76,6 +76,22 @@ describe('createTransport lanes', () => {
     expect(stats.snapshot().attempts).toEqual({ GitHub: 1, GitLab: 0 });
   });
 
+  it('sends each lane through the fetch given for it, the others through the platform’s', async () => {
+    server.reply(text(200, 'platform'));
+    const web = jest.fn(() => Promise.resolve(new Response('guarded')));
+    const lanes = createTransport({
+      runtime: 'build',
+      budget: unlimitedBudget(),
+      tuning: { timeoutMs: 1000 },
+      send: { Web: web },
+    });
+    await expect((await lanes.Web('https://feeds.example/rss.xml')).text()).resolves.toBe(
+      'guarded',
+    );
+    await expect((await lanes.GitHub(`${server.url}/user`)).text()).resolves.toBe('platform');
+    expect(web).toHaveBeenCalledTimes(1);
+  });
+
   it('applies a size cap to the transport it is given to', async () => {
     server.reply(text(200, 'x'.repeat(2048)));
     await expect(transport(1024).lanes.Web(`${server.url}/big.xml`)).rejects.toBeInstanceOf(

@@ -31,6 +31,11 @@ export interface TransportOptions {
   readonly tuning?: TransportTuning;
   /** Answers larger than this are refused as they arrive (see policyFetch.ts); default: no cap. */
   readonly maxBodyBytes?: number;
+  /**
+   * What sends a lane's requests below its policy (see PolicyFetchOptions.send): the build's outbound
+   * guard for hosts the owner does not control; default: the platform's fetch.
+   */
+  readonly send?: Partial<Record<TransportLane, Fetch>>;
 }
 
 /** One fetch per lane (each API, and Web for any other host), each applying that lane's rules. */
@@ -55,9 +60,11 @@ export function createTransport({
   cache = (fetch) => fetch,
   tuning = {},
   maxBodyBytes,
+  send = {},
 }: TransportOptions): Transport {
-  const forLane = (api: TransportLane): Fetch =>
-    cache(
+  const forLane = (api: TransportLane): Fetch => {
+    const sender = send[api];
+    return cache(
       createPolicyFetch({
         api,
         policy: { ...POLICIES[api], ...tuning[TUNING_KEY[api]] },
@@ -66,7 +73,9 @@ export function createTransport({
         timeoutMs: tuning.timeoutMs ?? TIMEOUTS_MS[api],
         ...(onEvent ? { onEvent } : {}),
         ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
+        ...(sender ? { send: sender } : {}),
       }),
     );
+  };
   return { GitHub: forLane('GitHub'), GitLab: forLane('GitLab'), Web: forLane('Web') };
 }

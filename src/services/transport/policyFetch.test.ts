@@ -22,7 +22,7 @@ import {
   type RetryPolicy,
   type TransportLane,
 } from './policy';
-import { createPolicyFetch } from './policyFetch';
+import { createPolicyFetch, RequestRefusedError, type Fetch } from './policyFetch';
 import { TransportError } from './transportError';
 import type { TransportEvent } from './transportEvents';
 
@@ -46,12 +46,14 @@ function policyFetch(
     budget?: FetchBudget;
     maxBodyBytes?: number;
     api?: TransportLane;
+    send?: Fetch;
   } = {},
 ) {
   const events: TransportEvent[] = [];
   const fetch = createPolicyFetch({
     api: options.api ?? 'GitHub',
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    ...(options.send ? { send: options.send } : {}),
     policy: options.policy ?? fast(GITHUB_RETRY),
     retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
     budget: options.budget ?? unlimitedBudget(),
@@ -232,6 +234,28 @@ describe('createPolicyFetch', () => {
     const after = await failure(fetch(`${server.url}/y`));
     expect(after).toMatchObject({ reason: 'budget', attempts: 0 });
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('createPolicyFetch and its sender', () => {
+  it('sends through the fetch it is given, under its timeout and retries', async () => {
+    const send = jest.fn<ReturnType<Fetch>, Parameters<Fetch>>((input, init) =>
+      globalThis.fetch(input, init),
+    );
+    server.reply(text(502, 'Bad Gateway'), json(200, { ok: true }));
+    const { fetch } = policyFetch({ send });
+    await expect((await fetch(`${server.url}/x`)).json()).resolves.toEqual({ ok: true });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('passes on a request its sender refuses at once: no retry, no TransportError', async () => {
+    const refused = new RequestRefusedError('Refused to request http://10.0.0.1/: not https');
+    const send = jest.fn<ReturnType<Fetch>, Parameters<Fetch>>(() => Promise.reject(refused));
+    const { fetch, events } = policyFetch({ policy: fast(WEB_RETRY), api: 'Web', send });
+    await expect(fetch('http://10.0.0.1/')).rejects.toBe(refused);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(events.map(({ type }) => type)).toEqual(['attempt']);
   });
 });
 

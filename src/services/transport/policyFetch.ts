@@ -23,6 +23,15 @@ import type { TransportListener } from './transportEvents';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+/**
+ * A request the sending fetch (PolicyFetchOptions.send) refused to send: the build's outbound guard
+ * turns away a redirect to a private address or to plain http. Not a TransportFailure: the same
+ * request would be refused again, so it is never retried, and no cached answer stands in for it.
+ */
+export class RequestRefusedError extends Error {
+  override name = 'RequestRefusedError';
+}
+
 export interface PolicyFetchOptions {
   /** Named in the events: which API, or 'Web' for another host. */
   readonly api: TransportLane;
@@ -37,6 +46,11 @@ export interface PolicyFetchOptions {
    * retries the status calls for); unset: no cap.
    */
   readonly maxBodyBytes?: number;
+  /**
+   * What sends each attempt (the build's outbound guard for hosts it does not know); default: the
+   * platform's fetch. Its redirects, if it follows them, count within the attempt's timeout.
+   */
+  readonly send?: Fetch;
 }
 
 /** Statuses whose answer has no body (a Response refuses one). */
@@ -106,9 +120,9 @@ export function createPolicyFetch({
   timeoutMs = REQUEST_TIMEOUT_MS,
   onEvent = () => undefined,
   maxBodyBytes,
-}: PolicyFetchOptions): Fetch {
   // Looked up at each call, so an interceptor installed later (nock in tests) is used.
-  const next: Fetch = (input, init) => globalThis.fetch(input, init);
+  send: next = (input, init) => globalThis.fetch(input, init),
+}: PolicyFetchOptions): Fetch {
   const failure = (
     reason: TransportFailure,
     attempts: number,
@@ -193,6 +207,8 @@ export function createPolicyFetch({
         response: copy,
       };
     } catch (error) {
+      // Refused before it went out: asking again would be refused again.
+      if (error instanceof RequestRefusedError) throw error;
       const { reason } = controller.signal;
       if (reason === TIMEOUT) {
         return failure(

@@ -237,6 +237,51 @@ describe('fetchFeeds after an earlier good run', () => {
   });
 });
 
+describe('fetchFeeds and redirects (the outbound guard)', () => {
+  const redirectTo = (location: string, path = '/rss.xml') =>
+    api.fail({ service: 'feeds', path, status: 302, headers: { location } });
+
+  it('follows a redirect on the owner’s own host, http as the owner configured it', async () => {
+    redirectTo(api.feeds.atom);
+    const { posts, lines } = await run([api.feeds.rss]);
+    expect(posts).toEqual(ATOM_POSTS);
+    expect(lines).toContain(`  Feed ${api.feeds.rss}: 5 posts from "Octo’s notes"`);
+  });
+
+  it('refuses a redirect to the metadata address, once, and falls back to the last good posts', async () => {
+    await run([api.feeds.rss, api.feeds.atom]);
+    api.reset();
+    redirectTo('http://169.254.169.254/latest/meta-data/iam/security-credentials/');
+    const { posts, lines } = await run([api.feeds.rss, api.feeds.atom], { now: () => LATER });
+    expect(posts).toEqual(RSS_ATOM_LIMITED);
+    expect(lines).toContain(
+      `  ! Feed ${api.feeds.rss} failed (Refused to follow the redirect to ` +
+        'http://169.254.169.254/latest/meta-data/iam/security-credentials/: ' +
+        'a link-local address (169.254.169.254); not retried); ' +
+        'using its 5 posts from 2026-11-23T06:00:00.000Z',
+    );
+    // Not retried (the Web lane retries a network failure once), and no retry line.
+    expect(api.count({ service: 'feeds', path: '/rss.xml' })).toBe(1);
+    expect(lines.some((line) => line.startsWith('  ~ '))).toBe(false);
+  });
+
+  it('leaves out a feed redirected to http on another host, or to a name that resolves privately', async () => {
+    redirectTo('http://feeds.example/rss.xml');
+    redirectTo('https://feeds.internal.example/atom.xml', '/atom.xml');
+    const lookup = (hostname: string) =>
+      Promise.resolve(hostname === 'feeds.internal.example' ? [{ address: '192.168.0.12' }] : []);
+    const { posts, lines } = await run([api.feeds.rss, api.feeds.atom], { lookup });
+    expect(posts).toEqual([]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `  ! Feed ${api.feeds.rss} failed (Refused to follow the redirect to http://feeds.example/rss.xml: not https; not retried); left out`,
+        `  ! Feed ${api.feeds.atom} failed (Refused to follow the redirect to https://feeds.internal.example/atom.xml: ` +
+          'feeds.internal.example resolves to a private address (192.168.0.12); not retried); left out',
+      ]),
+    );
+  });
+});
+
 describe('fetchFeeds and the 5 MB cap', () => {
   let server: ScriptedServer;
   beforeEach(async () => {

@@ -3,7 +3,8 @@
  * at once through the build's transport (the Web lane: timeouts, retries, Retry-After; the HTTP cache
  * in cacheDir: revalidation, stale-if-error; a budget; a 5 MB cap), read and merged into the newest
  * REACT_APP_FEEDS_LIMIT posts. A feed that fails costs only itself (its last good posts stand in), and
- * the log has a line per feed and one summary line.
+ * the log has a line per feed and one summary line. Redirects are followed only to public https hosts
+ * (or to the owner's own hosts): see ../../net/outboundGuard.ts.
  */
 import path from 'node:path';
 import type { PortfolioConfig } from '../../../../src/config';
@@ -16,6 +17,7 @@ import {
 import { createHttpCache } from '../../../../src/services/transport/httpCache';
 import { FETCH_BUDGET_MS } from '../../../../src/services/transport/policy';
 import type { TransportEvent } from '../../../../src/services/transport/transportEvents';
+import { createGuardedFetch, type Lookup } from '../../net/outboundGuard';
 import { fetchOneFeed, MAX_FEED_BYTES, type FeedResult } from './fetchOneFeed';
 import { mergePosts } from './mergePosts';
 import { countText, secondsText } from '../../../../src/lib/logText';
@@ -29,6 +31,8 @@ export interface FeedFetchOptions {
   /** Default FETCH_BUDGET_MS.build. */
   readonly budgetMs?: number;
   readonly now?: () => Date;
+  /** How the outbound guard resolves a host a feed redirects to; tests answer without DNS. */
+  readonly lookup?: Lookup;
 }
 
 function summaryLine(
@@ -64,6 +68,7 @@ export async function fetchFeeds(
     tuning,
     budgetMs = FETCH_BUDGET_MS.build,
     now = () => new Date(),
+    lookup,
   }: FeedFetchOptions,
 ): Promise<readonly Post[] | null> {
   if (feeds.urls.length === 0) return null;
@@ -102,6 +107,8 @@ export async function fetchFeeds(
     budget,
     onEvent,
     maxBodyBytes: MAX_FEED_BYTES,
+    // The feeds' hosts are the owner's; where they redirect is checked hop by hop.
+    send: { Web: createGuardedFetch({ ownerUrls: feeds.urls, ...(lookup ? { lookup } : {}) }) },
     cache: (next) =>
       createHttpCache({
         dir: cacheDir,

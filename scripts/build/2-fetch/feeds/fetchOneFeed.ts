@@ -6,7 +6,7 @@
  */
 import type { Post } from '../../../../src/domain/content';
 import { ResponseTooLargeError } from '../../../../src/services/transport/bodyLimit';
-import type { Fetch } from '../../../../src/services/transport/policyFetch';
+import { RequestRefusedError, type Fetch } from '../../../../src/services/transport/policyFetch';
 import { STALE_SINCE_HEADER } from '../../../../src/services/transport/staleAnswers';
 import { findTransportError } from '../../../../src/services/transport/transportError';
 import { decodeFeedBody } from './decodeFeedBody';
@@ -53,7 +53,12 @@ export interface OneFeedContext {
 
 /** What the log says about a failure: the transport's words, or what the answer was instead. */
 function reasonOf(error: unknown): string {
-  if (error instanceof ResponseTooLargeError || error instanceof FeedFormatError) {
+  if (
+    error instanceof ResponseTooLargeError ||
+    error instanceof FeedFormatError ||
+    // The outbound guard's refusal (a redirect to a private address, to http…): never retried.
+    error instanceof RequestRefusedError
+  ) {
     return error.message;
   }
   const transport = findTransportError(error);
