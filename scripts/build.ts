@@ -31,6 +31,7 @@ import {
 import { languagePath, pageLocale } from './build/1-settings/language/pageLocale';
 import { ownerRoot, siteCv } from './build/1-settings/ownerFiles';
 import { apiCacheDir } from './build/2-fetch/fetchForBuild';
+import { checkLiveGitLabTokenOrExit } from './build/2-fetch/liveGitLabToken';
 import { sitePosts } from './build/2-fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './build/3-avatar/siteAvatar';
@@ -64,7 +65,9 @@ async function main(): Promise<void> {
       `${languages.length > 1 ? ` in ${languages.join(', ')}` : languages[0] === 'en' ? '' : ` in ${languages[0]}`}.`,
   );
 
-  // 2. Fetch: the APIs' data and the feeds, at once.
+  // 2. Fetch: the APIs' data and the feeds, at once. First, in live mode, whether the page's GitLab
+  // token reads more than public data (every visitor gets it).
+  await checkLiveGitLabTokenOrExit(config);
   const [fetched, posts] = await Promise.all([
     siteSnapshotOrExit(config, secrets),
     sitePosts(config),
@@ -82,6 +85,10 @@ async function main(): Promise<void> {
   const avatar = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
     publicPath: `${location.basePath}/`,
     cacheDir: apiCacheDir(),
+    // The hosts the owner configured; a redirect of the avatar anywhere else must be public and https.
+    ownerUrls: [config.github.apiUrl, config.gitlab.url, ...config.feeds.urls].filter(
+      (url): url is string => url !== null,
+    ),
   });
   const snapshot = fetched && avatar.avatar ? { ...fetched, avatar: avatar.avatar } : fetched;
 
