@@ -7,7 +7,7 @@
 /** How to find programs, a home, the locale and the browser: never a setting of the portfolio. */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'CHROMIUM_PATH', 'SystemRoot'];
 
-const OWNER_PREFIX = /^(?:REACT_APP_|RESUME_|PORTFOLIO_)/;
+const OWNER_PREFIX = /^(?:REACT_APP_|RESUME_|PORTFOLIO_|LIVE_)/;
 const OWNER_NAMES = new Set(['GITHUB_TOKEN', 'GITLAB_TOKEN', 'PUBLIC_URL', 'BUILD_PATH', 'PORT']);
 
 /** A setting of the owner's (settings.md): what a test must never take from its environment. */

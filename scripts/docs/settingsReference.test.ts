@@ -10,6 +10,7 @@ import { ownerRoot } from '../build/1-settings/ownerFiles';
 import { parsePublicUrl } from '../build/1-settings/publicUrl';
 import { DEFAULT_RESUME_FILE, resumeSettings } from '../build/1-settings/resume/loadResume';
 import { apiCacheDir } from '../build/2-fetch/fetchForBuild';
+import { readAcceptPrivateGitLabToken } from '../build/2-fetch/liveGitLabToken';
 import { chromiumPath } from '../site/chromium';
 import { SETTINGS_REFERENCE_FILE, settingsReference } from './settingsReference';
 
@@ -213,6 +214,7 @@ describe('the catalog and the code', () => {
       REACT_APP_GITLAB_TOKEN_KEY: encryptedGitlab?.key ?? null,
       REACT_APP_GITLAB_TOKEN_IV: encryptedGitlab?.iv ?? null,
       REACT_APP_GITLAB_TOKEN: typeof live?.gitlab === 'string' ? live.gitlab : null,
+      LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: readAcceptPrivateGitLabToken({}),
       BUILD_PATH: fromRoot(buildPath({})),
       PORTFOLIO_CACHE_DIR: fromRoot(apiCacheDir({})),
       PORT: port === undefined ? null : Number(port),

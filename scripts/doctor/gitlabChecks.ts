@@ -3,10 +3,12 @@
  * token (GITLAB_TOKEN or REACT_APP_GITLAB_TOKEN; in live mode also the page's encrypted
  * REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV, decrypted here as the page does) is accepted and reads public
  * projects only. A token that can read private or internal projects is a ⚠: the page never shows
- * them, but live mode would hand the token to every visitor; in live mode it is a ✖. At most 7
+ * them, but live mode would hand the token to every visitor; in live mode it is a ✖ (a ⚠ once the
+ * owner accepted it with LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true, as the build does). At most 7
  * requests (see doctorHttp.ts).
  */
 import { decryptToken } from '../../src/lib/tokenCipher';
+import { ACCEPT_SETTING } from '../build/2-fetch/liveGitLabToken';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorContext } from './context';
 import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
@@ -81,6 +83,7 @@ async function visibilityResult(
   get: Get,
   token: GitLabToken,
   live: boolean,
+  accepted: boolean,
 ): Promise<CheckResult | null> {
   const [privateCount, internalCount] = await Promise.all([
     readable(get, token.value, 'private'),
@@ -96,11 +99,19 @@ async function visibilityResult(
   const kinds = [...(privateCount ? ['private'] : []), ...(internalCount ? ['internal'] : [])];
   if (kinds.length === 0) return null;
   const detail = `your GitLab token can read ${kinds.join(' and ')} projects`;
+  if (live && accepted) {
+    // The build warns too (scripts/build/2-fetch/liveGitLabToken.ts): the owner chose it.
+    return warn(
+      token.name,
+      `${detail}, and live mode hands it to every visitor of the page (accepted with ${ACCEPT_SETTING}=true)`,
+      'Use a token of a user with only public projects to expose nothing.',
+    );
+  }
   return live
     ? fail(
         token.name,
         `${detail}, and live mode hands it to every visitor of the page`,
-        'Use a token of a user with only public projects, or switch to REACT_APP_DATA_MODE=snapshot.',
+        `Use a token of a user with only public projects, switch to REACT_APP_DATA_MODE=snapshot, or set ${ACCEPT_SETTING}=true to accept this (the build stops on it otherwise).`,
       )
     : warn(
         token.name,
@@ -172,6 +183,7 @@ export const gitlabChecks: Check = async (context) => {
     results.push(ok('GITLAB_TOKEN', 'none: public projects only (groups are not shown)'));
   }
   const live = config.dataMode === 'live';
+  const acceptedByOwner = context.env[ACCEPT_SETTING]?.trim().toLowerCase() === 'true';
   for (const [index, token] of tokens.entries()) {
     const acceptance = acceptances[index];
     if (acceptance?.kind === 'rejected') {
@@ -195,7 +207,7 @@ export const gitlabChecks: Check = async (context) => {
       );
       continue;
     }
-    const visibility = await visibilityResult(get, token, live);
+    const visibility = await visibilityResult(get, token, live, acceptedByOwner);
     results.push(
       acceptance.username.toLowerCase() === username.toLowerCase()
         ? ok(

@@ -293,10 +293,26 @@ describe('runDoctor', () => {
       },
     });
     expect(live.lines).toContain(
-      '✖ REACT_APP_GITLAB_TOKEN_CIPHER: your GitLab token can read internal projects, and live mode hands it to every visitor of the page. Fix: Use a token of a user with only public projects, or switch to REACT_APP_DATA_MODE=snapshot.',
+      '✖ REACT_APP_GITLAB_TOKEN_CIPHER: your GitLab token can read internal projects, and live mode hands it to every visitor of the page. Fix: Use a token of a user with only public projects, switch to REACT_APP_DATA_MODE=snapshot, or set LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true to accept this (the build stops on it otherwise).',
     );
     expect(live.exitCode).toBe(1);
     expect(live.output).not.toContain(TOKENS.gitlab);
+
+    // The owner accepted it, as the build lets them: a warning, as the build gives.
+    const accepted = await doctor({
+      env: { ...ownerSettings(), REACT_APP_DATA_MODE: 'live' },
+      environment: {
+        GITHUB_TOKEN: TOKENS.personal,
+        REACT_APP_GITLAB_TOKEN_CIPHER: encrypted.cipher,
+        REACT_APP_GITLAB_TOKEN_KEY: encrypted.key,
+        REACT_APP_GITLAB_TOKEN_IV: encrypted.iv,
+        LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
+      },
+    });
+    expect(accepted.lines).toContain(
+      '⚠ REACT_APP_GITLAB_TOKEN_CIPHER: your GitLab token can read internal projects, and live mode hands it to every visitor of the page (accepted with LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true). Fix: Use a token of a user with only public projects to expose nothing.',
+    );
+    expect(accepted.lines.filter((line) => line.startsWith('✖'))).toEqual([]);
   });
 
   it('fails on a GitLab token GitLab rejects, and on an unknown GitLab user', async () => {

@@ -129,6 +129,21 @@ describe('PortfolioPage', () => {
     expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
   });
 
+  it('shows no highlights when a repository list could not be loaded (its counts would be short)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Both lists in: the highlights show (a chunk of their own).
+    const loaded = await renderPage(fakeSource(portfolioData(), { mode: 'live' }));
+    expect(
+      await screen.findByRole('region', { name: 'Highlights' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    loaded.unmount();
+
+    await renderPage(fakeSource(portfolioData(), { mode: 'live', failing: ['organizations'] }));
+    expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.queryByRole('region', { name: 'Highlights' })).not.toBeInTheDocument();
+  });
+
   it('shows skeletons, not a name, while the profile loads', async () => {
     const { container } = await renderPage(fakeSource(portfolioData(), { pending: ['profile'] }));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

@@ -139,8 +139,14 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   useMarkInteractive();
   const printing = usePrintMode();
   useEffect(() => preloadPanelsWhenIdle(PANEL_LOADERS), []);
-  // Only once both lists are in: a count that grows as parts arrive would read as the real one.
-  const showHighlights = profile !== null && !ownRepos.loading && !organizations.loading;
+  // Only once both lists are in: a count that grows as parts arrive would read as the real one. Not
+  // when one could not be loaded: its repositories would be missing from the counts.
+  const showHighlights =
+    profile !== null &&
+    !ownRepos.loading &&
+    !organizations.loading &&
+    !ownRepos.failed &&
+    !organizations.failed;
 
   return (
     // With a resume, the printout is a CV (index.css, print): see page-cv there.

@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/I18nContext';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { PartErrorNotice } from './PartErrorNotice';
 
 interface CardGridProps<T> {
   readonly items: readonly T[];
@@ -9,6 +10,8 @@ interface CardGridProps<T> {
   readonly renderItem: (item: T) => ReactNode;
   /** Shown once loaded when there is nothing to show. */
   readonly emptyText: string;
+  /** The items could not be loaded: the grid says so instead of `emptyText`, which would be false. */
+  readonly failed?: boolean;
   /** Placeholder cards while loading. */
   readonly skeletons?: number;
 }
@@ -22,6 +25,7 @@ export function CardGrid<T>({
   itemKey,
   renderItem,
   emptyText,
+  failed = false,
   skeletons = 3,
 }: CardGridProps<T>) {
   const { t } = useI18n();
@@ -38,6 +42,7 @@ export function CardGrid<T>({
       </Row>
     );
   }
+  if (failed && items.length === 0) return <PartErrorNotice />;
   if (items.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   }

@@ -8,6 +8,8 @@ interface RepositoryGridProps {
   readonly repos: readonly Repository[];
   readonly loading: boolean;
   readonly emptyText: string;
+  /** The list could not be loaded: said instead of `emptyText`. */
+  readonly failed?: boolean;
   /** An organization's repositories: the owner's contributions are counted, or waiting to be. */
   readonly counted?: boolean;
 }
@@ -16,6 +18,7 @@ export function RepositoryGrid({
   repos,
   loading,
   emptyText,
+  failed = false,
   counted = false,
 }: RepositoryGridProps) {
   const referenceTime = useReferenceTime();
@@ -25,6 +28,7 @@ export function RepositoryGrid({
       items={repos}
       loading={loading}
       emptyText={emptyText}
+      failed={failed}
       itemKey={(repo) => repo.id}
       renderItem={(repo) => (
         <ProjectCard

@@ -304,6 +304,15 @@ export const SETTINGS: readonly Setting[] = [
     kind: 'secret',
     where: 'Actions secret / .env.local',
   },
+  {
+    name: 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN',
+    meaning:
+      'Live mode only, read by the build and never given to the page: `true` lets it publish a GitLab token whose user is in private or internal projects or groups (it warns instead of stopping; see [Live mode](data-modes.md#what-a-live-token-exposes)). No secret, but its name looks like one, so it goes beside the live tokens, not in `.env`.',
+    default: '`false` (the build stops on such a token)',
+    example: 'true',
+    kind: 'secret',
+    where: 'Actions secret / .env.local',
+  },
 
   // Tool settings: how a command runs, given in its environment.
   {

@@ -69,6 +69,11 @@ export interface ListState<T> {
   /** Empty until the data arrives (and when it could not be loaded). */
   readonly items: readonly T[];
   readonly loading: boolean;
+  /**
+   * The list could not be loaded (a rate limit, an outage, a part the snapshot lacks): its emptiness
+   * says nothing of the owner, so the page says it could not load it rather than "none".
+   */
+  readonly failed: boolean;
 }
 
 type ListPart = {
@@ -82,5 +87,6 @@ export function usePortfolioList<K extends ListPart>(part: K): ListState<ItemOf<
   return {
     items: state.status === 'ready' ? (state.data as readonly ItemOf<K>[]) : [],
     loading: state.status === 'loading',
+    failed: state.status === 'error',
   };
 }

@@ -47,13 +47,14 @@ describe('GitHubProjectsPanel', () => {
     expect(container.querySelectorAll('.ant-skeleton-active').length).toBeGreaterThan(0);
   });
 
-  it('logs a failed list and shows the rest', async () => {
+  it('logs a failed list, says it could not be loaded (not that there is none) and shows the rest', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithSource(
       <GitHubProjectsPanel />,
       fakeSource(portfolioData(), { failing: ['ownRepos'] }),
     );
-    expect(await screen.findByText('No public repositories yet')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.queryByText('No public repositories yet')).not.toBeInTheDocument();
     expect(await screen.findByText('No organizations')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to load ownRepos:', expect.any(Error));
   });

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/I18nContext';
 import { Card, Divider, Flex, Skeleton } from 'antd';
+import { PartErrorNotice } from '../../components/PartErrorNotice';
 import { RepositoryGrid } from '../../components/RepositoryGrid';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
@@ -19,6 +20,7 @@ export default function GitHubProjectsPanel() {
         <RepositoryGrid
           repos={ownRepos.items}
           loading={ownRepos.loading}
+          failed={ownRepos.failed}
           emptyText={t('github.noRepositories')}
         />
         <Divider />
@@ -27,6 +29,8 @@ export default function GitHubProjectsPanel() {
           <Card>
             <Skeleton active />
           </Card>
+        ) : organizations.failed ? (
+          <PartErrorNotice />
         ) : organizations.items.length === 0 ? (
           <p className="muted">{t('github.noOrganizations')}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
 import GitLabProjectsPanel from './GitLabProjectsPanel';
 
@@ -32,6 +32,22 @@ describe('GitLabProjectsPanel', () => {
       'https://gitlab.example.org/research',
     );
     expect(screen.getByText('No description provided')).toBeInTheDocument();
+  });
+
+  it('says a list could not be loaded instead of "none" when it failed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithSource(
+      <GitLabProjectsPanel />,
+      fakeSource(portfolioData(), { failing: ['gitlabProjects', 'gitlabGroups'] }),
+    );
+    expect(await screen.findByText('No starred projects')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'This section could not be loaded.',
+      'This section could not be loaded.',
+    ]);
+    expect(screen.queryByText('No projects yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No groups')).not.toBeInTheDocument();
   });
 
   it('shows a project or group without a safe address as a card without a link', async () => {

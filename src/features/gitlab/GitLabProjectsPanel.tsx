@@ -16,6 +16,7 @@ export default function GitLabProjectsPanel() {
         <RepositoryGrid
           repos={projects.items}
           loading={projects.loading}
+          failed={projects.failed}
           emptyText={t('gitlab.noProjects')}
         />
       </section>
@@ -24,6 +25,7 @@ export default function GitLabProjectsPanel() {
         <RepositoryGrid
           repos={starred.items}
           loading={starred.loading}
+          failed={starred.failed}
           emptyText={t('gitlab.noStarred')}
         />
       </section>
@@ -32,6 +34,7 @@ export default function GitLabProjectsPanel() {
         <CardGrid
           items={groups.items}
           loading={groups.loading}
+          failed={groups.failed}
           emptyText={t('gitlab.noGroups')}
           itemKey={(group) => group.id}
           renderItem={(group) => (
