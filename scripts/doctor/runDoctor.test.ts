@@ -7,7 +7,7 @@ import type { TransportTuning } from '../../src/services/transport/createTranspo
 import { toPublicUser } from '../../test/fixtures/github';
 import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME, SCENARIO } from '../../test/fixtures/scenario';
 import { closedPort } from '../../test/support/closedPort';
-import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { BOT_LOGIN, startMockApi, type MockApi } from '../../test/support/mockApi';
 import { ownerFolder, removeOwnerFolder, type OwnerFiles } from '../../test/support/ownerFolder';
 import { DEMO_CV } from '../build/1-settings/ownerFiles';
 import type { CheckResult } from './checkResult';
@@ -19,6 +19,7 @@ const TOKENS = {
   personal: 'github_pat_FAKE-doctor-not-a-real-token',
   installation: 'ghs_FAKE-doctor-installation-not-a-real-token',
   gitlab: 'glpat-FAKE-doctor-gitlab-not-a-real-token',
+  bot: 'github_pat_FAKE-doctor-bot-not-a-real-token',
 } as const;
 const TUNING: TransportTuning = {
   timeoutMs: 2000,
@@ -45,6 +46,7 @@ beforeAll(async () => {
     githubToken: TOKENS.personal,
     gitlabToken: TOKENS.gitlab,
     installationToken: TOKENS.installation,
+    botToken: TOKENS.bot,
   });
 });
 afterAll(() => api.close());
@@ -233,6 +235,14 @@ describe('runDoctor', () => {
     );
     expect(api.count({ service: 'github', path: '/user', status: 403 })).toBe(1);
     expect(run.exitCode).toBe(0);
+  });
+
+  it('accepts a token of another account (a bot’s, as live mode should use): the owner’s public data', async () => {
+    const run = await doctor({ environment: { GITHUB_TOKEN: TOKENS.bot } });
+    expect(run.line('GITHUB_TOKEN')).toBe(
+      `✔ GITHUB_TOKEN: fine-grained personal token of ${BOT_LOGIN}, not of ${GITHUB_LOGIN}, accepted: ` +
+        `${GITHUB_LOGIN}'s public data through /users/${GITHUB_LOGIN}/…, 5,000 requests an hour of its own`,
+    );
   });
 
   it('fails on an allow-listed repository the token cannot see', async () => {

@@ -121,7 +121,16 @@ export interface MockApiOptions {
    * own rate limit of 1000 an hour.
    */
   readonly installationToken?: string;
+  /**
+   * A personal token of another account (a bot, as live mode should use): accepted beside githubToken,
+   * GET /user answers BOT_LOGIN's profile and every /user/… list is empty (the bot owns nothing); the
+   * other paths answer like an anonymous caller's (public data only), with a user's rate limit.
+   */
+  readonly botToken?: string;
 }
+
+/** The login of botToken's account. */
+export const BOT_LOGIN = 'portfolio-bot';
 
 export interface MockApi {
   /** http://127.0.0.1:<port> */
@@ -839,6 +848,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     githubToken,
     gitlabToken,
     installationToken,
+    botToken,
     port = 0,
     log,
     avatars = false,
@@ -1025,7 +1035,8 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         (credential !== undefined &&
           (githubToken === undefined ||
             credential === githubToken ||
-            credential === installationToken));
+            credential === installationToken ||
+            credential === botToken));
     } else if (service === 'gitlab') {
       credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
       credentialsValid =
@@ -1097,8 +1108,14 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       }
       const installation =
         service === 'github' && credential !== undefined && credential === installationToken;
-      // Signed in as a user: an installation token sees public data only, like an anonymous caller.
-      const authenticated = credential !== undefined && !installation;
+      const bot = service === 'github' && credential !== undefined && credential === botToken;
+      if (bot && path === '/user' && (method === 'GET' || method === 'HEAD')) {
+        return { status: 200, body: { login: BOT_LOGIN, id: 90210, type: 'User', name: null } };
+      }
+      if (bot && path.startsWith('/user/')) return { status: 200, body: [] };
+      // Signed in as the owner: an installation's or a bot's token sees public data only, like an
+      // anonymous caller.
+      const authenticated = credential !== undefined && !installation && !bot;
       if (service === 'github' && /^\/user(\/|$)/.test(path)) {
         if (installation) {
           return githubError(

@@ -2,7 +2,6 @@ import type { LanguageShare, Organization, Profile, Repository } from '../../dom
 import { githubWebUrl } from '../../domain/profileLinks';
 import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
 import { shownOwnRepos } from '../../domain/repoSelection';
-import { ApiError } from '../../services/apiError';
 import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
 import type { FetchContext } from './fetchContext';
 import { countOrgRepositories, type RepositoryBranches } from './countOrgRepos';
@@ -18,23 +17,14 @@ import {
 } from './toModel';
 
 export async function fetchProfile(context: FetchContext): Promise<Profile> {
-  const { github, username, config, limit, log } = context;
+  const { github, config, limit, log } = context;
   // Social accounts are a detail of the header: without them the profile still stands.
   const accounts = limit(() => github.listSocialAccounts()).catch((error: unknown) => {
     log.warn('Failed to fetch the social accounts', error);
     return [];
   });
+  // A token of another account reads the owner's public profile (userEndpoints.ts).
   const user = await limit(() => github.getProfile());
-  // With a token, GET /user answers for the token's owner, who must be the configured user.
-  if (!sameName(user.login, username)) {
-    throw new ApiError(
-      'GitHub',
-      'unauthorized',
-      null,
-      `The GitHub token belongs to ${user.login}, but REACT_APP_GITHUB_USERNAME is ${username}. ` +
-        `Use a token of ${username}, or correct the username.`,
-    );
-  }
   log.step(`Profile: ${user.login}${user.name ? ` (${user.name})` : ''}`);
   return profileFromGitHub(user, config, await accounts);
 }

@@ -48,6 +48,7 @@ function context(
     env?: Record<string, string>;
     githubUrl?: string;
     gitlabToken?: string | null;
+    githubToken?: string;
     strictLists?: boolean;
     snapshotRepository?: (id: string) => Promise<Repository | undefined>;
     rateLimitLeft?: () => RateLimitLeft | null;
@@ -65,7 +66,7 @@ function context(
   const log = recordingLog();
   const fetchContext = createFetchContexts({
     config,
-    githubToken: 'ghp_test',
+    githubToken: options.githubToken ?? 'ghp_test',
     gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
     log,
     transport: fastTransport(),
@@ -199,11 +200,16 @@ describe('profile', () => {
     });
   });
 
-  it('refuses a token that belongs to another user', async () => {
-    github().get('/user').reply(200, githubUser('somebody'));
-    await expect(context().fetchers.profile()).rejects.toThrow(
-      'The GitHub token belongs to somebody, but REACT_APP_GITHUB_USERNAME is octo-dev. Use a token of octo-dev, or correct the username.',
-    );
+  it('reads the owner’s public profile with a token of another account (a bot’s)', async () => {
+    github().get('/user').reply(200, githubUser('portfolio-bot'));
+    github()
+      .get(`/users/${USER}`)
+      .reply(200, githubUser(USER, { name: 'Octo Dev' }));
+    github().get(`/users/${USER}/social_accounts`).query(page).reply(200, []);
+    const profile = await context({
+      githubToken: 'FAKE-bot-token-of-partFetchers',
+    }).fetchers.profile();
+    expect(profile).toMatchObject({ login: USER, name: 'Octo Dev' });
   });
 });
 

@@ -382,16 +382,20 @@ describe('GitHub API with a token that cannot act as a user (GitHub Actions’ G
   let tokens = 0;
   /** A fresh token per test: what was learned of a token is shared by every service of the process. */
   let installationToken: string;
+  /** A personal token of another account: a bot's, as live mode should use. */
+  let botToken: string;
   /** "<path> → <status>", in the order the mock answered. */
   const answered: string[] = [];
   beforeAll(() => nock.enableNetConnect('127.0.0.1'));
   beforeEach(async () => {
     tokens += 1;
     installationToken = `ghs_FAKE-installation-${tokens}-not-a-real-token`;
+    botToken = `FAKE-bot-${tokens}-not-a-real-token`;
     answered.length = 0;
     mock = await startMockApi({
       githubToken: TOKEN,
       installationToken,
+      botToken,
       log: (line) => answered.push(line.replace(/^GET github (\S[^\s?]*)(\?\S*)? → /, '$1 → ')),
     });
   });
@@ -450,10 +454,11 @@ describe('GitHub API with a token that cannot act as a user (GitHub Actions’ G
     ]);
     expect(repos.length).toBeGreaterThan(0);
     expect(orgs.length).toBeGreaterThan(0);
-    expect(userPaths()).toEqual(['/user/repos']);
+    // The check is GET /user, asked once for both.
+    expect(userPaths()).toEqual(['/user']);
     // Known from then on: a later service asks no /user endpoint at all.
     await apiOf(installationToken).getProfile();
-    expect(userPaths()).toEqual(['/user/repos']);
+    expect(userPaths()).toEqual(['/user']);
     expect(mock.requests.at(-1)).toMatchObject({ path: `/users/${USER}`, status: 200 });
   });
 
@@ -470,6 +475,29 @@ describe('GitHub API with a token that cannot act as a user (GitHub Actions’ G
     expect(repos).toMatchObject({ status: 'fulfilled' });
     // /user/repos went out only once the check had its (undecided) answer, then fell back.
     expect(answered).toEqual(['/user → 502', '/user/repos → 403', `/users/${USER}/repos → 200`]);
+  });
+
+  it('reads the owner’s data from the public endpoints with another account’s token (a bot’s)', async () => {
+    const github = apiOf(botToken);
+    const [profile, repos, orgs] = await Promise.all([
+      github.getProfile(),
+      github.listUserRepos(),
+      github.listOrgs(),
+    ]);
+    expect(profile.login).toBe(USER);
+    expect(repos.map((repo) => repo.owner.login)).toContain(USER);
+    expect(orgs.length).toBeGreaterThan(0);
+    // One GET /user decided, for every call; the bot's own /user/… lists were never read.
+    expect(userPaths()).toEqual(['/user']);
+    expect(
+      mock.requests
+        .slice(1)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual([`/users/${USER}`, `/users/${USER}/orgs`, `/users/${USER}/repos`]);
+    expect(new Set(mock.requests.map((request) => request.authorization))).toEqual(
+      new Set([`token ${botToken}`]),
+    );
   });
 
   it('keeps the /user endpoints for a personal token', async () => {

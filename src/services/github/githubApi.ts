@@ -15,8 +15,9 @@ import { userEndpointsFor } from './userEndpoints';
 
 /**
  * The GitHub calls the portfolio makes, one thin method each. With a personal token they use the
- * authenticated-user endpoints (GET /user/...); without one, and with a token that cannot act as a user
- * (an installation's, such as GitHub Actions' GITHUB_TOKEN: see userEndpoints.ts), their public
+ * authenticated-user endpoints (GET /user/...); without one, and with a token that cannot act as the
+ * owner (an installation's, such as GitHub Actions' GITHUB_TOKEN, or another account's: see
+ * userEndpoints.ts), their public
  * equivalents for the configured username (GET /users/{username}/...), the token still sent. Every
  * failure is an ApiError that says what was being fetched.
  */
@@ -57,7 +58,8 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   const authenticated = Boolean(token);
   const call = <T>(what: string, request: () => Promise<T>) =>
     describeFailure({ api: 'GitHub', baseUrl, what }, request);
-  const endpoints = token ? userEndpointsFor(baseUrl, token) : null;
+  const getAuthenticated = async () => (await client.rest.users.getAuthenticated()).data;
+  const endpoints = token ? userEndpointsFor(baseUrl, token, username, getAuthenticated) : null;
   /** The owner's own data: /user/… while the token may act as the user, else /users/{username}/…. */
   const ownData = <T>(viaUser: () => Promise<T>, viaPublic: () => Promise<T>): Promise<T> =>
     endpoints ? endpoints.read(viaUser, viaPublic) : viaPublic();
@@ -66,12 +68,10 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
     authenticated,
 
     getProfile: () =>
-      call(`the profile of ${username}`, () =>
-        ownData<GitHubUser>(
-          async () => (await client.rest.users.getAuthenticated()).data,
-          async () => (await client.rest.users.getByUsername({ username })).data,
-        ),
-      ),
+      call(`the profile of ${username}`, () => {
+        const viaPublic = async () => (await client.rest.users.getByUsername({ username })).data;
+        return endpoints ? endpoints.profile<GitHubUser>(getAuthenticated, viaPublic) : viaPublic();
+      }),
 
     listSocialAccounts: () =>
       call(`the social accounts of ${username}`, () =>
