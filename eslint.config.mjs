@@ -1,10 +1,99 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The rooms and what each may import (docs/architecture.md). The page's data flows one way: settings
+ * and lib → services → domain → data → hooks → components → features → app; a layer never imports a
+ * later one, a feature never another feature, and the page never the build's or the tools' code nor
+ * Node's modules. Tests may import anything.
+ */
+const FEATURES = ['experience', 'github', 'gitlab', 'profile', 'tech-stack', 'writing'];
+/** Where layers sit in that flow; lib and config (shared helpers and the settings) sit first. */
+const LAYER_RANK = {
+  lib: 0,
+  config: 0,
+  i18n: 0,
+  services: 1,
+  domain: 2,
+  data: 3,
+  hooks: 4,
+  components: 5,
+  features: 6,
+  app: 7,
+};
+
+function boundaries() {
+  const laterLayers = (layer) =>
+    Object.entries(LAYER_RANK)
+      .filter(([, rank]) => rank > LAYER_RANK[layer])
+      .map(([name]) => `./src/${name}`);
+  const zones = [
+    // The page never reaches the build, the tools or the tests.
+    {
+      target: './src',
+      from: ['./scripts', './test', './e2e', './webpack.config.ts'],
+      message: 'The page (src/) may not import build, tool or test code.',
+    },
+    ...Object.keys(LAYER_RANK)
+      .filter((layer) => laterLayers(layer).length > 0)
+      .map((layer) => ({
+        target: `./src/${layer}`,
+        from: laterLayers(layer),
+        message: `src/${layer} sits before these layers (settings → services → domain → data → hooks → components → features → app): move the shared code down, or pass it in.`,
+      })),
+    ...FEATURES.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message:
+        'A feature may not import another feature: move what they share to components, hooks or domain.',
+    })),
+  ];
+  return [
+    {
+      files: ['**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/**/*.test.{ts,tsx}', 'src/prerender.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^node:',
+                message:
+                  "The page runs in the browser: Node's modules belong to the build (scripts/).",
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Tests may import anything.
+      files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**'],
+      rules: { 'import-x/no-restricted-paths': 'off' },
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['build/', 'coverage/', 'node_modules/', 'test-results/'] },
@@ -28,6 +117,7 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
+  ...boundaries(),
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },

@@ -27,7 +27,7 @@ import {
 } from '../../../test/fixtures/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
-import { createHttpCache } from '../../../src/services/transport/httpCache';
+import { createHttpCache } from '../net/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
 /**

@@ -20,7 +20,7 @@ import {
   describeGitHubToken,
   GITHUB_REQUESTS_PER_HOUR,
 } from '../../../src/services/github/tokenKind';
-import { createHttpCacheStore } from '../../../src/services/transport/httpCache';
+import { createHttpCacheStore } from '../net/httpCache';
 import { FETCH_BUDGET_MS } from '../../../src/services/transport/policy';
 import {
   createTransportStats,

@@ -24,7 +24,7 @@ import {
   createTransport,
   type TransportTuning,
 } from '../../../src/services/transport/createTransport';
-import { createHttpCache } from '../../../src/services/transport/httpCache';
+import { createHttpCache } from '../net/httpCache';
 import { RequestRefusedError } from '../../../src/services/transport/policyFetch';
 import { findTransportError } from '../../../src/services/transport/transportError';
 import type { TransportEvent } from '../../../src/services/transport/transportEvents';

@@ -14,7 +14,7 @@ import {
   createTransport,
   type TransportTuning,
 } from '../../../../src/services/transport/createTransport';
-import { createHttpCache } from '../../../../src/services/transport/httpCache';
+import { createHttpCache } from '../../net/httpCache';
 import { FETCH_BUDGET_MS } from '../../../../src/services/transport/policy';
 import type { TransportEvent } from '../../../../src/services/transport/transportEvents';
 import { createGuardedFetch, type Lookup } from '../../net/outboundGuard';

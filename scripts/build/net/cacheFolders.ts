@@ -7,7 +7,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createLimit } from '../../lib/limit';
+import { createLimit } from '../../../src/lib/limit';
 
 export interface FolderTree {
   /** Absolute paths of the files under the root. */

@@ -18,13 +18,13 @@ import {
   type ScriptedServer,
 } from '../../../test/support/scriptedServer';
 import { fastTransport } from '../../../test/support/fastTransport';
-import { createGitHubApi } from '../github/githubApi';
-import { unlimitedBudget } from './budget';
+import { createGitHubApi } from '../../../src/services/github/githubApi';
+import { unlimitedBudget } from '../../../src/services/transport/budget';
 import { createHttpCache, createHttpCacheStore, MAX_INDEX_LINES } from './httpCache';
-import { GITHUB_RETRY } from './policy';
-import { createPolicyFetch } from './policyFetch';
-import { STALE_SINCE_HEADER } from './staleAnswers';
-import type { TransportEvent } from './transportEvents';
+import { GITHUB_RETRY } from '../../../src/services/transport/policy';
+import { createPolicyFetch } from '../../../src/services/transport/policyFetch';
+import { STALE_SINCE_HEADER } from '../../../src/services/transport/staleAnswers';
+import type { TransportEvent } from '../../../src/services/transport/transportEvents';
 
 const TOKEN = 'ghp_FAKE-cache-Hq3Zt8-not-a-real-token';
 /** What GitHub sends: cacheable for a minute, yet the build must still revalidate every time. */

@@ -19,15 +19,26 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
-import { createLimit } from '../../lib/limit';
-import { githubTokenKind } from '../github/tokenKind';
+import { createLimit } from '../../../src/lib/limit';
+import { githubTokenKind } from '../../../src/services/github/tokenKind';
 import { listTree, removeEmptyFolders, type FolderTree } from './cacheFolders';
-import { mayServeStale, rejectsToken, type AttemptOutcome } from './policy';
-import { rateLimitMessage, requestUrl, type Fetch } from './policyFetch';
-import { STALE_SINCE_HEADER } from './staleAnswers';
-import { findTransportError } from './transportError';
-import type { StaleReason, TransportListener } from './transportEvents';
-import { cutAtFirstOf, trimEndChar } from '../../lib/text';
+import {
+  mayServeStale,
+  rejectsToken,
+  type AttemptOutcome,
+} from '../../../src/services/transport/policy';
+import {
+  rateLimitMessage,
+  requestUrl,
+  type Fetch,
+} from '../../../src/services/transport/policyFetch';
+import { STALE_SINCE_HEADER } from '../../../src/services/transport/staleAnswers';
+import { findTransportError } from '../../../src/services/transport/transportError';
+import type {
+  StaleReason,
+  TransportListener,
+} from '../../../src/services/transport/transportEvents';
+import { cutAtFirstOf, trimEndChar } from '../../../src/lib/text';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 /**

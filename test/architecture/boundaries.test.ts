@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ *
+ * The rooms' boundaries are the linter's (eslint.config.mjs, docs/architecture.md): each case lints a
+ * one-line file placed in a room, as `npm run lint` would, and expects the rule that keeps it out. A
+ * file that imports what its room may import lints clean, so the cases cannot pass by accident.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface LintMessage {
+  readonly ruleId: string | null;
+  readonly message: string;
+}
+
+/**
+ * Lints every case in one ESLint process (its start costs seconds): the messages for each `code`, as
+ * if it were the file at `file` (relative to the project).
+ */
+function lintAll(cases: Readonly<Record<string, { file: string; code: string }>>) {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = {};
+    for (const [name, { file, code }] of Object.entries(cases)) {
+      const [report] = await eslint.lintText(code, { filePath: file });
+      out[name] = report.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const cased = Object.fromEntries(
+    Object.entries(cases).map(([name, { file, code }]) => [
+      name,
+      { file: path.join(ROOT, file), code },
+    ]),
+  );
+  const result = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cased)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`eslint failed (${result.status}): ${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, LintMessage[]>;
+}
+
+const rules = (messages: readonly LintMessage[]) => messages.map(({ ruleId }) => ruleId);
+
+const CASES = {
+  featureUsesComponents: {
+    file: 'src/features/github/Boundary.tsx',
+    code: "export { CardGrid } from '../../components/CardGrid';\n",
+  },
+  featureUsesFeature: {
+    file: 'src/features/github/Boundary.tsx',
+    code: "export { GitLabProjectsPanel } from '../gitlab/GitLabProjectsPanel';\n",
+  },
+  componentUsesFeature: {
+    file: 'src/components/Boundary.tsx',
+    code: "export { GitHubProjectsPanel } from '../features/github/GitHubProjectsPanel';\n",
+  },
+  domainUsesData: {
+    file: 'src/domain/boundary.ts',
+    code: "export { createSource } from '../data/createSource';\n",
+  },
+  pageUsesNode: { file: 'src/lib/boundary.ts', code: "export { readFileSync } from 'node:fs';\n" },
+  pageUsesBuild: {
+    file: 'src/services/boundary.ts',
+    code: "export { createHttpCache } from '../../scripts/build/net/httpCache';\n",
+  },
+  testUsesAnything: {
+    file: 'src/components/Boundary.test.tsx',
+    code:
+      "export { GitHubProjectsPanel } from '../features/github/GitHubProjectsPanel';\n" +
+      "export { readFileSync } from 'node:fs';\n",
+  },
+} as const;
+
+// One ESLint process for every case: its start takes seconds on a busy machine.
+jest.setTimeout(60_000);
+let results: Record<keyof typeof CASES, LintMessage[]>;
+beforeAll(() => {
+  results = lintAll(CASES) as typeof results;
+});
+const lint = (name: keyof typeof CASES) => results[name];
+
+describe('the boundaries npm run lint enforces', () => {
+  it('lets a feature import components, hooks and the domain', () => {
+    expect(lint('featureUsesComponents')).toEqual([]);
+  });
+
+  it('keeps a feature from importing another feature', () => {
+    const messages = lint('featureUsesFeature');
+    expect(rules(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(messages[0]?.message).toMatch(/A feature may not import another feature/);
+  });
+
+  it('keeps components from importing features', () => {
+    expect(rules(lint('componentUsesFeature'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('keeps the domain from importing the data layer above it', () => {
+    expect(rules(lint('domainUsesData'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("keeps Node's modules out of the page", () => {
+    expect(rules(lint('pageUsesNode'))).toEqual(['no-restricted-imports']);
+  });
+
+  it("keeps the build's code out of the page", () => {
+    const messages = lint('pageUsesBuild');
+    expect(rules(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(messages[0]?.message).toMatch(/may not import build, tool or test code/);
+  });
+
+  it('lets tests import anything', () => {
+    expect(lint('testUsesAnything')).toEqual([]);
+  });
+});
