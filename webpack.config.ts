@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { fillIndexTemplate } from './scripts/build/4-bundle/indexTemplate';
+import { fillIndexTemplate } from './scripts/build/bundle/indexTemplate';
 import type { PortfolioConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import type { PortfolioContent } from './src/domain/content';
@@ -29,7 +29,7 @@ function pageDefinitions(
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
-  /** process.env values the page may read (see scripts/build/1-settings/env.ts). */
+  /** process.env values the page may read (see scripts/build/settings/env.ts). */
   readonly env: Readonly<Record<string, string>>;
   /** The settings the build validated (with the owner's tech stack and CV): the page's PORTFOLIO_CONFIG. */
   readonly config: PortfolioConfig;

@@ -128,7 +128,7 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
       REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
       // The mock's GitLab user is in an internal project and a private group: the build refuses such a
-      // live token unless the owner accepts it (scripts/build/2-fetch/liveGitLabToken.ts).
+      // live token unless the owner accepts it (scripts/build/fetch/liveGitLabToken.ts).
       LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
     });
     process.env.E2E_LIVE_GITHUB_KEY = githubCipher.key;

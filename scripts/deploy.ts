@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildPath, loadEnvFiles, ROOT } from './build/1-settings/env';
+import { buildPath, loadEnvFiles, ROOT } from './build/settings/env';
 import {
   builtFor,
   commitMessage,

@@ -4,8 +4,8 @@
  * ✔ / ⚠ / ✖, with the fix for each ⚠ and ✖. Exits 1 on any ✖, else 0. With GITHUB_STEP_SUMMARY set
  * (GitHub Actions) the checklist goes to the job summary too. See docs/doctor.md and scripts/doctor/.
  */
-import { loadEnvFiles } from './build/1-settings/env';
-import { ownerRoot } from './build/1-settings/ownerFiles';
+import { loadEnvFiles } from './build/settings/env';
+import { ownerRoot } from './build/settings/ownerFiles';
 import { CommandLineError } from './cli/commandLine';
 import { DOCTOR_USAGE, parseDoctorArgs, type DoctorArgs } from './doctor/args';
 import { runDoctor } from './doctor/runDoctor';

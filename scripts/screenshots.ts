@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { allImagesLoaded, interactive, launchChromium, panelSettled } from '../e2e/support/browser';
 import { GITHUB_TOKEN, GITLAB_TOKEN } from '../e2e/support/e2eSettings';
 import { startMockApi, type MockApi } from '../test/support/mockApi';
-import { ROOT } from './build/1-settings/env';
+import { ROOT } from './build/settings/env';
 import { parseScreenshotArgs, ScreenshotUsageError, USAGE } from './screenshots/args';
 import { builtFor } from './site/builtFor';
 import { buildMockOwnerSite, MOCK_OWNER_BASE_PATH } from './site/mockOwnerSite';

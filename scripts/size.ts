@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { builtFor } from './site/builtFor';
 import { attributeTokens, elementsOf, getAttribute, parseDocument } from './html/document';
-import { AFTER_PAINT_ATTRIBUTE } from './build/5-prerender/prerender';
+import { AFTER_PAINT_ATTRIBUTE } from './build/prerender/prerender';
 import { cutAtFirstOf } from '../src/lib/text';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -108,7 +108,7 @@ function fileOf(url: string, basePath: string): string | null {
 
 /**
  * What index.html loads on first load: every `<script src>`, the scripts an inline loader starts after
- * the first paint (its `data-after-paint` list, see scripts/build/5-prerender/prerender.ts) and every
+ * the first paint (its `data-after-paint` list, see scripts/build/prerender/prerender.ts) and every
  * `<link rel="stylesheet" href>`, in document order, as paths under the build directory (the base path
  * stripped). Other links (icon, manifest, preload) and inline scripts are not first-load files; neither
  * are commented-out tags.

@@ -10,11 +10,11 @@ import {
   readConfigOrExit,
   readResumesOrExit,
   siteLocation,
-} from './build/1-settings/env';
-import { ownerRoot, siteCv } from './build/1-settings/ownerFiles';
-import { pageLocale } from './build/1-settings/language/pageLocale';
-import { sitePosts } from './build/2-fetch/sitePosts';
-import { siteSnapshotOrExit } from './build/2-fetch/siteSnapshot';
+} from './build/settings/env';
+import { ownerRoot, siteCv } from './build/settings/ownerFiles';
+import { pageLocale } from './build/settings/language/pageLocale';
+import { sitePosts } from './build/fetch/sitePosts';
+import { siteSnapshotOrExit } from './build/fetch/siteSnapshot';
 import { CommandLineError } from './cli/commandLine';
 import { START_USAGE, startLanguage } from './start/startLanguage';
 import type { Language } from '../src/i18n/languages';

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { buildPath } from './build/1-settings/env';
-import { apiCacheDir } from './build/2-fetch/fetchForBuild';
+import { buildPath } from './build/settings/env';
+import { apiCacheDir } from './build/fetch/fetchForBuild';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');

@@ -19,7 +19,7 @@ export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastr
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 /** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
 const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
-/** The resume of the story build: the demo's, every section filled (scripts/build/1-settings/resume/). */
+/** The resume of the story build: the demo's, every section filled (scripts/build/settings/resume/). */
 export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
 /**
  * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never

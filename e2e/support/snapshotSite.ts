@@ -14,7 +14,7 @@ import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
 import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
-import { loadResume } from '../../scripts/build/1-settings/resume/loadResume';
+import { loadResume } from '../../scripts/build/settings/resume/loadResume';
 import type { Resume } from '../../src/domain/content';
 import { e2eSettings, OWNER_BIO, ROOT, SITE_URL, STORY_RESUME } from './e2eSettings';
 

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from './1-settings/env';
+import { ROOT } from './settings/env';
 import { hermeticEnv } from '../cli/childEnv';
-import { OWNER_DIR_VARIABLE } from './1-settings/ownerFiles';
+import { OWNER_DIR_VARIABLE } from './settings/ownerFiles';
 
 export interface BuildRun {
   readonly code: number;

@@ -32,7 +32,7 @@ import {
   siteFiles,
   type DeployPlan,
 } from './deploy';
-import { OWNER_DIR_VARIABLE, isOwnerFile } from '../build/1-settings/ownerFiles';
+import { OWNER_DIR_VARIABLE, isOwnerFile } from '../build/settings/ownerFiles';
 import { hermeticEnv } from '../cli/childEnv';
 
 describe('parseDeployArgs', () => {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import ts from 'typescript';
 import { parseConfig } from '../../src/config/parseConfig';
 import { SETTING_WHERE, SETTINGS, type Setting } from '../../src/config/settingsCatalog';
-import { buildPath, readBuildSecrets } from '../build/1-settings/env';
-import { ownerRoot } from '../build/1-settings/ownerFiles';
-import { parsePublicUrl } from '../build/1-settings/publicUrl';
-import { DEFAULT_RESUME_FILE, resumeSettings } from '../build/1-settings/resume/loadResume';
-import { apiCacheDir } from '../build/2-fetch/fetchForBuild';
-import { readAcceptPrivateGitLabToken } from '../build/2-fetch/liveGitLabToken';
+import { buildPath, readBuildSecrets } from '../build/settings/env';
+import { ownerRoot } from '../build/settings/ownerFiles';
+import { parsePublicUrl } from '../build/settings/publicUrl';
+import { DEFAULT_RESUME_FILE, resumeSettings } from '../build/settings/resume/loadResume';
+import { apiCacheDir } from '../build/fetch/fetchForBuild';
+import { readAcceptPrivateGitLabToken } from '../build/fetch/liveGitLabToken';
 import { chromiumPath } from '../site/chromium';
 import { SETTINGS_REFERENCE_FILE, settingsReference } from './settingsReference';
 

@@ -5,7 +5,7 @@ import { ALLOW_LIST, GITHUB_LOGIN } from '../../test/fixtures/scenario';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
 import { hermeticEnv } from '../cli/childEnv';
-import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/1-settings/ownerFiles';
+import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/settings/ownerFiles';
 
 const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
 const TOKEN = 'github_pat_FAKE-doctor-cli-not-a-real-token';

@@ -9,7 +9,7 @@ import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME, SCENARIO } from '../../test/
 import { closedPort } from '../../test/support/closedPort';
 import { BOT_LOGIN, startMockApi, type MockApi } from '../../test/support/mockApi';
 import { ownerFolder, removeOwnerFolder, type OwnerFiles } from '../../test/support/ownerFolder';
-import { DEMO_CV } from '../build/1-settings/ownerFiles';
+import { DEMO_CV } from '../build/settings/ownerFiles';
 import type { CheckResult } from './checkResult';
 import { ownerEnv } from './context';
 import { MAX_REQUESTS } from './doctorHttp';

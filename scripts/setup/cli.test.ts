@@ -6,7 +6,7 @@ import { parse } from 'dotenv';
 import { ALLOW_LIST, GITHUB_LOGIN } from '../../test/fixtures/scenario';
 import { startMockApi, type MockApi } from '../../test/support/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
-import { CODE_ROOT } from '../build/1-settings/ownerFiles';
+import { CODE_ROOT } from '../build/settings/ownerFiles';
 import { hermeticEnv } from '../cli/childEnv';
 
 const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/1-settings/ownerFiles';
+import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/settings/ownerFiles';
 
 export const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
 export const DOCTOR_SCRIPT = path.join(CODE_ROOT, 'scripts/doctor.ts');

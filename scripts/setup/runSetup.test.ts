@@ -7,7 +7,7 @@ import nock from 'nock';
 import { ALLOW_LIST, GITHUB_LOGIN, SCENARIO, type Scenario } from '../../test/fixtures/scenario';
 import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
-import { CODE_ROOT } from '../build/1-settings/ownerFiles';
+import { CODE_ROOT } from '../build/settings/ownerFiles';
 import { DOCTOR_SCRIPT, TSX, type DoctorCommand } from './doctor';
 import { MAX_REQUESTS } from './lookups';
 import { runSetup, type SetupIo } from './runSetup';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { parse } from 'dotenv';
 import { SECRET_NAME } from '../../src/config/liveTokens';
-import { OWNER_FILES, ownerRoot } from '../build/1-settings/ownerFiles';
+import { OWNER_FILES, ownerRoot } from '../build/settings/ownerFiles';
 import { CommandLineError, parseSetupArgs, USAGE, type SetupOptions } from './args';
 import { DOCTOR_SCRIPT, doctorCommand, spawnCommand, type CommandRunner } from './doctor';
 import { EnvEditError, editEnv, type EnvChange } from './envFile';

@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readConfigOrExit, readResumesOrExit } from '../../scripts/build/1-settings/env';
-import { ownerRoot } from '../../scripts/build/1-settings/ownerFiles';
+import { readConfigOrExit, readResumesOrExit } from '../../scripts/build/settings/env';
+import { ownerRoot } from '../../scripts/build/settings/ownerFiles';
 import { hermeticEnv, isOwnerVariable } from '../../scripts/cli/childEnv';
 import { parseConfig } from '../../src/config/parseConfig';
 

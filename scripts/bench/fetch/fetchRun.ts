@@ -4,7 +4,7 @@
  */
 import { parseConfig } from '../../../src/config/parseConfig';
 import type { TransportStats } from '../../../src/services/transport/transportEvents';
-import { fetchForBuild } from '../../build/2-fetch/fetchForBuild';
+import { fetchForBuild } from '../../build/fetch/fetchForBuild';
 
 export interface FetchRunResult {
   readonly wallMs: number;

@@ -99,7 +99,7 @@ export interface HttpCacheOptions {
    */
   readonly storable?: (url: string) => boolean;
   /**
-   * What of a 200 answer may be written to disk (the build's rule: scripts/build/2-fetch/
+   * What of a 200 answer may be written to disk (the build's rule: scripts/build/fetch/
    * publicAnswers.ts): the body to store, or null to store nothing. A changed body is also what the
    * caller gets, so a fresh answer and a cached one read the same; its count headers are dropped.
    * Default: the whole answer.

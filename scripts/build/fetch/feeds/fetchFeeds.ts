@@ -1,5 +1,5 @@
 /**
- * Build step 2, beside the API fetch: the owner's writing from REACT_APP_FEEDS. Every feed is fetched
+ * The Fetch step, beside the API fetch: the owner's writing from REACT_APP_FEEDS. Every feed is fetched
  * at once through the build's transport (the Web lane: timeouts, retries, Retry-After; the HTTP cache
  * in cacheDir: revalidation, stale-if-error; a budget; a 5 MB cap), read and merged into the newest
  * REACT_APP_FEEDS_LIMIT posts. A feed that fails costs only itself (its last good posts stand in), and

@@ -6,7 +6,7 @@ import { encryptToken } from '../../../src/lib/tokenCipher';
 import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
-import { clientEnv } from '../1-settings/env';
+import { clientEnv } from '../settings/env';
 import {
   ACCEPT_SETTING,
   checkLiveGitLabToken,

@@ -1,5 +1,5 @@
 /**
- * Step 3: the owner's avatar becomes part of the site. GitHub serves it at 460 px from another origin;
+ * The Avatar step: the owner's avatar becomes part of the site. GitHub serves it at 460 px from another origin;
  * the page shows it at 96. Fetched here through the build's transport (timeout, retries, the HTTP
  * cache and its stale-if-error), resized to the displayed size and twice it, written as AVIF and WebP
  * with a JPEG (or PNG) fallback under static/media/ with a content hash. The page's largest element then

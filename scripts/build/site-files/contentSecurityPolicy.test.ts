@@ -20,8 +20,8 @@ import {
   type HtmlDocument,
   type HtmlElement,
 } from '../../html/document';
-import { fillIndexTemplate } from '../4-bundle/indexTemplate';
-import { injectPrerender } from '../5-prerender/prerender';
+import { fillIndexTemplate } from '../bundle/indexTemplate';
+import { injectPrerender } from '../prerender/prerender';
 import {
   applySecurityPolicy,
   contentSecurityPolicy,

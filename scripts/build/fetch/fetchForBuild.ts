@@ -27,7 +27,7 @@ import {
   type TransportEvent,
   type TransportStats,
 } from '../../../src/services/transport/transportEvents';
-import { ROOT, type BuildSecrets } from '../1-settings/env';
+import { ROOT, type BuildSecrets } from '../settings/env';
 import { createDiskCountStore } from './counts/diskCountStore';
 import { keptAnswersLines, type KeptAnswer } from './keptAnswers';
 import { COUNT_HEADERS, publicPartOfAnswer } from './publicAnswers';

@@ -1,7 +1,7 @@
 import type { PortfolioConfig } from '../../../src/config';
 import { DEMO_DATA } from '../../../src/data/demoData';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
-import type { BuildSecrets } from '../1-settings/env';
+import type { BuildSecrets } from '../settings/env';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
 /**

@@ -7,7 +7,7 @@
  * groups it belongs to (GET /groups?min_access_level=10, by each group's `visibility`: older GitLab
  * versions have no visibility filter on groups). Any of them and the build stops, unless the owner
  * accepted it with LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true: then it only warns. That setting is the
- * build's own: it has no REACT_APP_ prefix, so clientEnv (1-settings/env.ts) never hands it to the page.
+ * build's own: it has no REACT_APP_ prefix, so clientEnv (settings/env.ts) never hands it to the page.
  *
  * A GitLab that cannot be reached, or that refuses the token, does not stop the build: the check says
  * in one line that it could not check (the doctor says more, and the page's own GitLab calls would fail
@@ -23,7 +23,7 @@ import { createGitLabRequester } from '../../../src/services/gitlab/gitlabReques
 import { createBudget } from '../../../src/services/transport/budget';
 import { createTransport } from '../../../src/services/transport/createTransport';
 import type { Fetch } from '../../../src/services/transport/policyFetch';
-import { orExit } from '../1-settings/env';
+import { orExit } from '../settings/env';
 
 /** The owner's acknowledgement: the build warns instead of stopping. */
 export const ACCEPT_SETTING = 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN';
@@ -235,7 +235,7 @@ export async function checkLiveGitLabToken(
       };
 }
 
-/** Step 2 of the build, in live mode: stops the build on a GitLab token that reads non-public data. */
+/** The Fetch step's first act in live mode: stops the build on a GitLab token that reads non-public data. */
 export async function checkLiveGitLabTokenOrExit(config: PortfolioConfig): Promise<void> {
   // A malformed acknowledgement stops the build with its message, like any other setting.
   orExit(() => readAcceptPrivateGitLabToken());

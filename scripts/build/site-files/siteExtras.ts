@@ -16,8 +16,8 @@ import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
-import type { SiteLocation } from '../1-settings/publicUrl';
-import { languagePath } from '../1-settings/language/pageLocale';
+import type { SiteLocation } from '../settings/publicUrl';
+import { languagePath } from '../settings/language/pageLocale';
 import type { HtmlDocument } from '../../html/document';
 import {
   notFoundPage,
@@ -54,7 +54,7 @@ export interface PageMetaInput extends SiteInput {
   /** The page's tree: its head gets the link-preview tags. */
   readonly page: HtmlDocument;
   readonly locale: PageLocale;
-  /** The avatar as the build fetched it (step 3), for the card; null without one. */
+  /** The avatar as the build fetched it (the Avatar step), for the card; null without one. */
   readonly avatar: Uint8Array | null;
   /** The page's resume (step 1), whose name, summary and facts win. */
   readonly resume: Resume | null;

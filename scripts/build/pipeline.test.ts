@@ -1,0 +1,81 @@
+import { BuildStopped, runPipeline, step } from './pipeline';
+
+const silent = { log: () => undefined };
+
+describe('runPipeline', () => {
+  it('runs the steps in the list’s order, each seeing what the earlier ones added', async () => {
+    const seen: string[] = [];
+    const exitCode = await runPipeline(
+      [
+        step('first', () => ({ outputPath: '/out' })),
+        step('second', ({ outputPath }) => {
+          seen.push(outputPath);
+          return { cvFile: `${outputPath}/cv.pdf` };
+        }),
+        step('third', async ({ outputPath, cvFile }) => {
+          seen.push(`${outputPath} ${cvFile}`);
+          return {};
+        }),
+      ],
+      silent,
+    );
+    expect(exitCode).toBe(0);
+    expect(seen).toEqual(['/out', '/out /out/cv.pdf']);
+  });
+
+  it('names and times each step', async () => {
+    const lines: string[] = [];
+    let clock = 0;
+    await runPipeline(
+      [
+        step('Settings', () => {
+          clock += 1500;
+          return {};
+        }),
+      ],
+      { log: (line) => lines.push(line), now: () => clock },
+    );
+    expect(lines).toEqual(['\n[1/1] Settings', '  (Settings: 1.5 s)', '\nBuilt in 1.5 s.']);
+  });
+
+  it('stops at a step that says so, runs no later step, and still cleans up', async () => {
+    const events: string[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exitCode = await runPipeline(
+      [
+        step('bundle', (_context, cleanup) => {
+          cleanup(() => events.push('temporary folder removed'));
+          return {};
+        }),
+        step('scan', () => {
+          throw new BuildStopped('Build refused: a token in the output.');
+        }),
+        step('never', () => {
+          events.push('ran');
+          return {};
+        }),
+      ],
+      silent,
+    );
+    expect(exitCode).toBe(1);
+    expect(events).toEqual(['temporary folder removed']);
+    expect(error).toHaveBeenCalledWith('\nBuild refused: a token in the output.\n');
+    error.mockRestore();
+  });
+
+  it('rethrows a bug after cleaning up', async () => {
+    const events: string[] = [];
+    await expect(
+      runPipeline(
+        [
+          step('bundle', (_context, cleanup) => {
+            cleanup(() => events.push('cleaned'));
+            throw new TypeError('a bug');
+          }),
+        ],
+        silent,
+      ),
+    ).rejects.toThrow('a bug');
+    expect(events).toEqual(['cleaned']);
+  });
+});
