@@ -6,7 +6,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { AppProviders } from './app/App';
+import { AppProviders } from './app/AppProviders';
 import { PortfolioApp } from './app/PortfolioApp';
 import { DARK_THEME } from './app/darkTheme';
 import { rulesOnlyIn, scopedVariables } from './app/schemeStyles';

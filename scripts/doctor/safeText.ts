@@ -5,7 +5,7 @@
  * and to the job summary as a last guard.
  */
 import { clipText } from '../build/fetch/feeds/clipText';
-import { withoutInvisible } from '../text/invisibleCharacters';
+import { withoutInvisible } from '../../src/lib/invisibleCharacters';
 
 /** One line of visible text, at most `max` characters; '' for anything but a string. */
 export function safeText(value: unknown, max = 80): string {

@@ -3,7 +3,7 @@
  * characters (no escape sequences that recolour or rewrite the screen), no bidirectional overrides,
  * no line breaks, and not longer than a line.
  */
-import { withoutInvisible } from '../text/invisibleCharacters';
+import { withoutInvisible } from '../../src/lib/invisibleCharacters';
 
 export function plainText(text: unknown, max = 120): string {
   const line = withoutInvisible(String(text ?? ''))

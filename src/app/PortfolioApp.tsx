@@ -4,7 +4,7 @@ import type { PortfolioSource } from '../data/source';
 import type { PortfolioContent } from '../domain/content';
 import type { PageLocale } from '../i18n/locale';
 import type { ColorScheme } from '../lib/colorScheme';
-import { AppProviders, type StyleMode } from './App';
+import { AppProviders, type StyleMode } from './AppProviders';
 import { PortfolioPage } from './PortfolioPage';
 
 export interface PortfolioAppProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioContent } from '../domain/content';
 import { POSTS, RESUME } from '../../test/fixtures/resume';
-import { AppProviders } from './App';
+import { AppProviders } from './AppProviders';
 import { fakeSource, portfolioData, renderWithSource } from '../../test/portfolioFixtures';
 import { PortfolioPage } from './PortfolioPage';
 import { ENGLISH } from '../i18n/english';

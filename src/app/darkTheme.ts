@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { LIGHT_THEME } from './App';
+import { LIGHT_THEME } from './AppProviders';
 
 /**
  * antd's dark theme for the page. Only where styles are generated: the build, which extracts its CSS

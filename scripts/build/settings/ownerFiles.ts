@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../../src/config/configError';
 import type { OwnerInputs } from '../../../src/config/parseConfig';
-import { withoutInvisible } from '../../text/invisibleCharacters';
+import { withoutInvisible } from '../../../src/lib/invisibleCharacters';
 import { jsonErrorMessage } from './resume/readResumeFile';
 
 /** The repository's code: scripts, src, public/index.html. */

@@ -10,7 +10,7 @@ import { FETCH_BUDGET_MS } from '../../services/transport/policy';
 import { createFetchContexts } from '../fetch/createFetchContext';
 import type { FetchLog } from '../fetch/fetchContext';
 import { createPartFetchers, type PartFetchers } from '../fetch/partFetchers';
-import { resolveLiveToken } from './liveTokens';
+import { resolveLiveToken } from './resolveLiveToken';
 
 const browserLog: FetchLog = {
   step: () => undefined,

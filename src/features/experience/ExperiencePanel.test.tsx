@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProviders } from '../../app/App';
+import { AppProviders } from '../../app/AppProviders';
 import { NO_CONTENT } from '../../domain/content';
 import { ENGLISH } from '../../i18n/english';
 import type { PageLocale } from '../../i18n/locale';

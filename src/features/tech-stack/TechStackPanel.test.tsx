@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AppProviders } from '../../app/App';
+import { AppProviders } from '../../app/AppProviders';
 import { RESUME } from '../../../test/fixtures/resume';
 import { DEFAULT_TECH_STACK } from '../../config/techStack';
 import type { PortfolioSource } from '../../data/source';

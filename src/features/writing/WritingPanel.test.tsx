@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders } from '../../app/App';
+import { AppProviders } from '../../app/AppProviders';
 import { POSTS } from '../../../test/fixtures/resume';
 import { fakeSource, portfolioData } from '../../../test/portfolioFixtures';
 import WritingPanel from './WritingPanel';

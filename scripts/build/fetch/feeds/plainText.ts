@@ -5,7 +5,7 @@
  * bidirectional overrides) go.
  */
 import { defaultTreeAdapter as adapter, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { withoutInvisible } from '../../../text/invisibleCharacters';
+import { withoutInvisible } from '../../../../src/lib/invisibleCharacters';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;

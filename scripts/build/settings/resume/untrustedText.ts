@@ -4,7 +4,7 @@
  */
 
 import { plainEmailOrNull } from '../../../../src/domain/plainEmail';
-import { withoutInvisible } from '../../../text/invisibleCharacters';
+import { withoutInvisible } from '../../../../src/lib/invisibleCharacters';
 
 /** Limits per text, in characters (code points): a label, one line of a list, a paragraph. */
 export const TEXT_LIMITS = { label: 200, line: 500, paragraph: 3000 } as const;

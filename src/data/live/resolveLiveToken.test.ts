@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { encryptToken } from '../../lib/tokenCipher';
-import { resolveLiveToken } from './liveTokens';
+import { resolveLiveToken } from './resolveLiveToken';
 
 describe('resolveLiveToken', () => {
   it('decrypts the output of encrypt-token', async () => {
