@@ -245,29 +245,21 @@ const siteFiles = step(
     outputPath,
     cvFile,
     fetched,
-    avatar: built,
     snapshot,
     location,
     config,
     documents,
   }: Needs<
-    | 'outputPath'
-    | 'cvFile'
-    | 'fetched'
-    | 'avatar'
-    | 'snapshot'
-    | 'location'
-    | 'config'
-    | 'documents'
+    'outputPath' | 'cvFile' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
   >) => {
     const [first, ...others] = documents;
     if (!first) throw new Error('A site has at least one language.');
     if (cvFile !== null) copyFileSync(cvFile, path.join(outputPath, 'cv.pdf'));
-    if (fetched) {
-      const published = built.avatar ? { ...fetched, avatar: built.avatar } : fetched;
+    // Published only when fetched: the demo's snapshot is the bundle's own data.
+    if (fetched && snapshot) {
       const file = path.join(outputPath, SNAPSHOT_PATH);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(published));
+      writeFileSync(file, JSON.stringify(snapshot));
       console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
     }
     const profile = snapshot?.parts.profile ?? null;

@@ -20,15 +20,12 @@ import {
 import { webUrlOrNull } from '../../../src/domain/safeUrl';
 import { ResponseTooLargeError } from '../../../src/services/transport/bodyLimit';
 import { createBudget } from '../../../src/services/transport/budget';
-import {
-  createTransport,
-  type TransportTuning,
-} from '../../../src/services/transport/createTransport';
-import { createHttpCache } from '../net/httpCache';
+import type { TransportTuning } from '../../../src/services/transport/createTransport';
 import { RequestRefusedError } from '../../../src/services/transport/policyFetch';
 import { findTransportError } from '../../../src/services/transport/transportError';
 import type { TransportEvent } from '../../../src/services/transport/transportEvents';
-import { createGuardedFetch, type Lookup } from '../net/outboundGuard';
+import { createOutboundFetch } from '../net/outboundFetch';
+import type { Lookup } from '../net/outboundGuard';
 
 /** One request and its retries; the API fetch has its own budget. */
 const AVATAR_BUDGET_MS = 30_000;
@@ -154,20 +151,16 @@ async function fetchAvatar(
     if (line) write(line);
   };
   const budget = createBudget(AVATAR_BUDGET_MS);
-  const { GitHub: fetch } = createTransport({
-    runtime: 'build',
+  const fetch = createOutboundFetch({
+    lane: 'GitHub',
+    ownerUrls,
+    cacheDir,
     budget,
     onEvent,
+    onWarning: (line) => write(`  ! ${line}`),
     maxBodyBytes: MAX_AVATAR_BYTES,
-    send: { GitHub: createGuardedFetch({ ownerUrls, ...(lookup ? { lookup } : {}) }) },
-    cache: (next) =>
-      createHttpCache({
-        dir: cacheDir,
-        fetch: next,
-        onEvent,
-        onWarning: (line) => write(`  ! ${line}`),
-      }),
     ...(tuning ? { tuning } : {}),
+    ...(lookup ? { lookup } : {}),
   });
   try {
     const response = await fetch(url);

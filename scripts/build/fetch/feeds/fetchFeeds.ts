@@ -10,14 +10,11 @@ import path from 'node:path';
 import type { PortfolioConfig } from '../../../../src/config';
 import type { Post } from '../../../../src/domain/content';
 import { createBudget } from '../../../../src/services/transport/budget';
-import {
-  createTransport,
-  type TransportTuning,
-} from '../../../../src/services/transport/createTransport';
-import { createHttpCache } from '../../net/httpCache';
+import type { TransportTuning } from '../../../../src/services/transport/createTransport';
 import { FETCH_BUDGET_MS } from '../../../../src/services/transport/policy';
 import type { TransportEvent } from '../../../../src/services/transport/transportEvents';
-import { createGuardedFetch, type Lookup } from '../../net/outboundGuard';
+import { createOutboundFetch } from '../../net/outboundFetch';
+import type { Lookup } from '../../net/outboundGuard';
 import { fetchOneFeed, MAX_FEED_BYTES, type FeedResult } from './fetchOneFeed';
 import { mergePosts } from './mergePosts';
 import { countText, secondsText } from '../../../../src/lib/logText';
@@ -102,21 +99,17 @@ export async function fetchFeeds(
     }
   };
   const budget = createBudget(budgetMs);
-  const { Web: fetch } = createTransport({
-    runtime: 'build',
+  // The feeds' hosts are the owner's; where they redirect is checked hop by hop.
+  const fetch = createOutboundFetch({
+    lane: 'Web',
+    ownerUrls: feeds.urls,
+    cacheDir,
     budget,
     onEvent,
+    onWarning: (line) => write(`  ! ${line}`),
     maxBodyBytes: MAX_FEED_BYTES,
-    // The feeds' hosts are the owner's; where they redirect is checked hop by hop.
-    send: { Web: createGuardedFetch({ ownerUrls: feeds.urls, ...(lookup ? { lookup } : {}) }) },
-    cache: (next) =>
-      createHttpCache({
-        dir: cacheDir,
-        fetch: next,
-        onEvent,
-        onWarning: (line) => write(`  ! ${line}`),
-      }),
     ...(tuning ? { tuning } : {}),
+    ...(lookup ? { lookup } : {}),
   });
   const context = {
     fetch,
