@@ -8,7 +8,7 @@
  * requests (see doctorHttp.ts).
  */
 import { decryptToken } from '../../src/lib/tokenCipher';
-import { ACCEPT_SETTING } from '../build/fetch/liveGitLabToken';
+import { ACCEPT_SETTING, readAcceptPrivateGitLabToken } from '../build/fetch/liveGitLabToken';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorContext } from './context';
 import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
@@ -183,7 +183,13 @@ export const gitlabChecks: Check = async (context) => {
     results.push(ok('GITLAB_TOKEN', 'none: public projects only (groups are not shown)'));
   }
   const live = config.dataMode === 'live';
-  const acceptedByOwner = context.env[ACCEPT_SETTING]?.trim().toLowerCase() === 'true';
+  // Read as the build reads it; a malformed value accepts nothing (the build stops on it).
+  let acceptedByOwner = false;
+  try {
+    acceptedByOwner = readAcceptPrivateGitLabToken(context.env);
+  } catch {
+    acceptedByOwner = false;
+  }
   for (const [index, token] of tokens.entries()) {
     const acceptance = acceptances[index];
     if (acceptance?.kind === 'rejected') {
