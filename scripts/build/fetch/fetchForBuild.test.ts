@@ -27,6 +27,7 @@ import {
 } from '../../../test/fixtures/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { createAnswerStore } from '../net/answerStore';
 import { createHttpCache } from '../net/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 
@@ -502,7 +503,7 @@ describe('the build fetch across builds (HTTP cache)', () => {
 
   it('keeps no commit list in the API cache: the count store keeps what counting needs', async () => {
     await fetchOnce();
-    const urls = cachedUrls();
+    const urls = await cachedUrls();
     expect(urls.some((url) => url.includes('/repos/acme-labs/widget-engine/branches'))).toBe(true);
     expect(urls.filter((url) => /\/commits(\?|$)/.test(url))).toEqual([]);
     // Without the counts kept, the next build asks for every commit list afresh, without validators.
@@ -613,18 +614,11 @@ describe('the build fetch with the workflow’s token (GitHub Actions’ GITHUB_
   });
 });
 
-/** The request URLs the API cache holds answers of (its index files: a JSON entry a line). */
-function cachedUrls(): string[] {
-  const index = path.join(cacheDir, 'index-v5');
-  return readdirSync(index, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .flatMap((entry) =>
-      readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => (JSON.parse(line.slice(line.indexOf('\t') + 1)) as { key: string }).key),
-    )
-    .map((key) => key.slice(key.indexOf(' ') + 1));
+/** The request URLs the API cache holds answers of (read through its store). */
+async function cachedUrls(): Promise<string[]> {
+  const store = createAnswerStore<unknown>(path.join(cacheDir, 'answers'));
+  const entries = await Promise.all((await store.ids()).map((id) => store.entryById(id)));
+  return entries.flatMap((entry) => (entry ? [entry.key.slice(entry.key.indexOf(' ') + 1)] : []));
 }
 
 describe('the API cache after a build (pruned)', () => {
@@ -648,8 +642,10 @@ describe('the API cache after a build (pruned)', () => {
     expect(feed.status).toBe(200);
     const complete = await fetchOnce();
     expect(complete.snapshot.failures).toEqual({});
-    expect(cachedUrls()).toContain(feedUrl);
-    expect(cachedUrls().some((url) => url.startsWith(`${api.gitlabUrl}/api/v4/`))).toBe(true);
+    expect(await cachedUrls()).toContain(feedUrl);
+    expect((await cachedUrls()).some((url) => url.startsWith(`${api.gitlabUrl}/api/v4/`))).toBe(
+      true,
+    );
   });
 
   it('drops what a complete build no longer asks for, keeps it after a build with a failed part', async () => {

@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import {
   chmodSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import cacache from 'cacache';
 import {
   hang,
   json,
@@ -20,7 +21,8 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../../../src/services/github/githubApi';
 import { unlimitedBudget } from '../../../src/services/transport/budget';
-import { createHttpCache, createHttpCacheStore, MAX_INDEX_LINES } from './httpCache';
+import { createAnswerStore } from './answerStore';
+import { createHttpCache, createHttpCacheStore } from './httpCache';
 import { GITHUB_RETRY } from '../../../src/services/transport/policy';
 import { createPolicyFetch } from '../../../src/services/transport/policyFetch';
 import { STALE_SINCE_HEADER } from '../../../src/services/transport/staleAnswers';
@@ -80,23 +82,21 @@ function cachedFetch(cacheDir = dir, storable?: (url: string) => boolean, stored
   return { get, events, warnings };
 }
 
-/** The keys of cacache's index files (cacache.ls needs a dynamic import jest refuses). */
-function indexedKeys(): string[] {
-  const root = path.join(dir, 'index-v5');
-  let files: string[];
-  try {
-    files = readdirSync(root, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    const full = path.join(root, file);
-    if (!statSync(full).isFile()) return [];
-    return readFileSync(full, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line.slice(line.indexOf('\t') + 1)) as { key: string }).key);
-  });
+/** The answers' store in the cache folder, read through its own API. */
+const answers = () => createAnswerStore<unknown>(path.join(dir, 'answers'));
+
+/** The keys of the stored answers. */
+async function storedKeys(): Promise<string[]> {
+  const store = answers();
+  const entries = await Promise.all((await store.ids()).map((id) => store.entryById(id)));
+  return entries.flatMap((entry) => (entry ? [entry.key] : []));
+}
+
+/** The files in the cache folder, every folder down. */
+function cacheFiles(): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const conditionalHeaders = (index: number) => {
@@ -211,20 +211,35 @@ describe('createHttpCache', () => {
     await expect(response.json()).resolves.toEqual(['kept']);
   });
 
-  it('keeps one index line per request however often it is confirmed, outside a build’s store', async () => {
-    // The feeds and the avatar: no prune compacts for them.
-    server.reply(json(200, ['x'], GITHUB_HEADERS), json(304, null, GITHUB_HEADERS));
+  it('keeps one entry and one body per request however often it is confirmed or replaced', async () => {
+    server.reply(
+      json(200, ['x'], GITHUB_HEADERS),
+      json(304, null, GITHUB_HEADERS),
+      json(304, null, GITHUB_HEADERS),
+      json(200, ['y'], { ...GITHUB_HEADERS, etag: 'W/"v2"' }),
+    );
     for (let build = 0; build < 4; build += 1) await cachedFetch().get();
-    const indexFiles = readdirSync(path.join(dir, 'index-v5'), {
-      recursive: true,
-      withFileTypes: true,
-    }).filter((entry) => entry.isFile());
-    expect(indexFiles).toHaveLength(1);
-    const [file] = indexFiles;
-    const lines = readFileSync(path.join(file?.parentPath ?? '', file?.name ?? ''), 'utf8')
-      .split('\n')
-      .filter(Boolean);
-    expect(lines).toHaveLength(1);
+    expect(
+      cacheFiles()
+        .map((file) => path.extname(file))
+        .sort(),
+    ).toEqual(['.body', '.json']);
+    await expect(
+      cachedFetch()
+        .get()
+        .then((response) => response.json()),
+    ).resolves.toEqual(['y']);
+  });
+
+  it('reads a body that is not the one its entry names (a write cut short) as no answer', async () => {
+    server.reply(json(200, ['x'], GITHUB_HEADERS));
+    await cachedFetch().get();
+    const [body = ''] = cacheFiles().filter((file) => file.endsWith('.body'));
+    writeFileSync(body, '["y"]');
+    server.reply(json(200, ['z'], GITHUB_HEADERS));
+    const response = await cachedFetch().get();
+    await expect(response.json()).resolves.toEqual(['z']);
+    expect(conditionalHeaders(1).ifNoneMatch).toBeUndefined();
   });
 
   it('answers GitHub’s secondary rate limit (named only in the 403’s body) from the cache', async () => {
@@ -255,18 +270,16 @@ describe('createHttpCache', () => {
     expect(response.headers.get(STALE_SINCE_HEADER)).toBe('2026-11-22T06:00:00.000Z');
   });
 
-  it('confirms a 304 in the index only: the stored body is not written again', async () => {
+  it('confirms a 304 in the entry only: the stored body is not written again', async () => {
     server.reply(json(200, ['x'], GITHUB_HEADERS));
     await cachedFetch().get();
-    const put = jest.spyOn(cacache, 'put');
-    try {
-      server.reply(json(304, null, GITHUB_HEADERS));
-      const response = await cachedFetch().get();
-      await expect(response.json()).resolves.toEqual(['x']);
-      expect(put).not.toHaveBeenCalled();
-    } finally {
-      put.mockRestore();
-    }
+    const [body = ''] = cacheFiles().filter((file) => file.endsWith('.body'));
+    const written = statSync(body);
+    server.reply(json(304, null, GITHUB_HEADERS));
+    const response = await cachedFetch().get();
+    await expect(response.json()).resolves.toEqual(['x']);
+    const after = statSync(body);
+    expect([after.ino, after.mtimeMs]).toEqual([written.ino, written.mtimeMs]);
   });
 
   it.each([404, 422])('passes a %i through: an old copy would hide it', async (status) => {
@@ -392,7 +405,7 @@ describe('createHttpCache', () => {
       server.reply(json(200, { private: true }, { ...GITHUB_HEADERS, etag: 'W/"v2"' }));
       const response = await cachedFetch(dir, undefined, withoutSecret).get();
       await expect(response.json()).resolves.toEqual({ private: true });
-      expect(indexedKeys()).toEqual([]);
+      await expect(storedKeys()).resolves.toEqual([]);
     });
   });
 
@@ -548,20 +561,6 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
       .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
   }
 
-  /** Folders of the cache that hold no file (cacache leaves an entry's folders when it removes it). */
-  function emptyFolders(): string[] {
-    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-    const files = entries.filter((entry) => entry.isFile()).map((e) => e.parentPath);
-    return entries
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter(
-        (folder) =>
-          !files.some((parent) => `${parent}${path.sep}`.startsWith(`${folder}${path.sep}`)),
-      )
-      .filter((folder) => !folder.endsWith(`${path.sep}tmp`));
-  }
-
   /** Answers each request with its name's body and an ETag, or 304 when the client has it. */
   function serveByName() {
     server.reply((request, response) => {
@@ -592,8 +591,7 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     expect(pruned).toMatchObject({ kept: 1, removed: 2 });
     expect(pruned.freedBytes).toBeGreaterThan(2 * 4000);
     expect(folderBytes()).toBeLessThan(full - 2 * 4000);
-    // Nor do their folders stay behind, for every later build to walk.
-    expect(emptyFolders()).toEqual([]);
+    expect(cacheFiles()).toHaveLength(2);
 
     // The next build still revalidates what was kept, and asks afresh for what was removed.
     server.requests.length = 0;
@@ -620,17 +618,29 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
 
   it('removes an earlier version’s answers at once, whatever the fetch: they may hold private data', async () => {
     serveByName();
-    await cacache.put(
-      dir,
+    await answers().write(
       'portfolio-http-v1:x|:GET https://api.github.com/user/repos',
-      'private-notes',
+      Buffer.from('private-notes'),
+      { policy: {}, status: 200, confirmedAt: new Date(clock).toISOString() },
     );
     const daily = build();
     await daily.get('a');
     await expect(
       daily.store.prune({ complete: false, scope: [`${server.url}/api`] }),
     ).resolves.toMatchObject({ kept: 1, removed: 1 });
-    expect(indexedKeys()).toEqual([expect.stringMatching(/^portfolio-http-v2:/)]);
+    await expect(storedKeys()).resolves.toEqual([expect.stringMatching(/^portfolio-http-v2:/)]);
+  });
+
+  it('removes the folders of the store it replaced, and nothing else of the cache folder', async () => {
+    serveByName();
+    for (const folder of ['index-v9/3f', 'content-v3/sha512/aa', 'counts', 'feeds']) {
+      mkdirSync(path.join(dir, folder), { recursive: true });
+      writeFileSync(path.join(dir, folder, 'file'), 'x');
+    }
+    const daily = build();
+    await daily.get('a');
+    await daily.store.prune({ complete: true, scope: [`${server.url}/api`] });
+    expect(readdirSync(dir).sort()).toEqual(['answers', 'counts', 'feeds']);
   });
 
   it('removes at once what a complete fetch no longer asks for, only within its scope', async () => {
@@ -678,41 +688,32 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     });
   });
 
-  it('sweeps the bodies of replaced answers, but none written since the build began', async () => {
-    server.reply(
-      json(200, body('old'), { etag: '"v1"' }),
-      json(200, body('new'), { etag: '"v2"' }),
-    );
+  it('sweeps what a write cut short left, but nothing written since the build began', async () => {
+    serveByName();
     await build().get('a');
+    const folder = path.join(dir, 'answers');
+    const leftovers = ['0a1b.body', '0a1b.json.5e6f.tmp'].map((name) => path.join(folder, name));
+    for (const file of leftovers) {
+      writeFileSync(file, 'left over');
+      utimesSync(file, new Date(Date.now() - DAY), new Date(Date.now() - DAY));
+    }
     const current = build();
     await current.get('a');
-    // Another step of the build writes beside it meanwhile: a body nothing refers to yet.
-    const inFlight = await cacache.put(dir, 'in-flight', Buffer.from(JSON.stringify(body('feed'))));
-    await cacache.rm.entry(dir, 'in-flight');
-    const before = readdirSync(path.join(dir, 'content-v2'), { recursive: true }).length;
+    // Another step of the build writes beside it meanwhile.
+    const inFlight = path.join(folder, '9c8d.body.7a7a.tmp');
+    writeFileSync(inFlight, 'being written');
 
-    const { freedBytes } = await current.store.prune({ complete: true, scope: [] });
-    expect(freedBytes).toBe(Buffer.byteLength(JSON.stringify(body('old'))));
-    expect(readdirSync(path.join(dir, 'content-v2'), { recursive: true }).length).toBeLessThan(
-      before,
-    );
-    await expect(cacache.get.byDigest(dir, inFlight)).resolves.toBeInstanceOf(Buffer);
-    await expect((await build().get('a')).json()).resolves.toEqual(body('new'));
+    const { freedBytes, kept } = await current.store.prune({ complete: true, scope: [] });
+    expect({ freedBytes, kept }).toEqual({ freedBytes: 2 * 'left over'.length, kept: 1 });
+    expect(readdirSync(folder).filter((name) => !name.startsWith('0a1b'))).toHaveLength(3);
+    expect(readdirSync(folder)).toContain('9c8d.body.7a7a.tmp');
+    await expect((await build().get('a')).json()).resolves.toEqual(body('a'));
   });
 
-  /** The lines of the index files: one entry each. */
-  function indexLineCount(): number {
-    return readdirSync(path.join(dir, 'index-v5'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .flatMap((entry) =>
-        readFileSync(path.join(entry.parentPath, entry.name), 'utf8').split('\n').filter(Boolean),
-      ).length;
-  }
-
-  it('keeps a request’s index lines bounded however often builds confirm it, the latest confirmation kept', async () => {
+  it('keeps two files per answer however often builds confirm it, the latest confirmation kept', async () => {
     serveByName();
     const counts: number[] = [];
-    for (let day = 0; day < 3 * MAX_INDEX_LINES; day += 1) {
+    for (let day = 0; day < 5; day += 1) {
       clock += DAY;
       const daily = build();
       await daily.get('a');
@@ -721,11 +722,9 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
         `${server.url}/feeds/rss.xml`,
       );
       await daily.store.prune({ complete: true, scope: [`${server.url}/api`] });
-      counts.push(indexLineCount());
+      counts.push(cacheFiles().length);
     }
-    // The feed's one line, and a line a day for the fetch's answer, compacted to one once they add up.
-    expect(Math.max(...counts)).toBe(MAX_INDEX_LINES);
-    expect(counts.slice(0, 3)).toEqual([2, 3, 4]);
+    expect(counts).toEqual([4, 4, 4, 4, 4]);
 
     server.reply(json(502, { message: 'Bad Gateway' }));
     const failing = build();
@@ -733,18 +732,6 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     expect(failing.events).toContainEqual(
       expect.objectContaining({ type: 'stale', since: new Date(clock).toISOString() }),
     );
-  });
-
-  it('leaves another step’s index lines to it: that step may be writing or removing them meanwhile', async () => {
-    serveByName();
-    const integrity = await cacache.put(dir, 'feed', Buffer.from('<rss/>'));
-    for (let line = 1; line < 2 * MAX_INDEX_LINES; line += 1) {
-      await cacache.index.insert(dir, 'feed', integrity);
-    }
-    const daily = build();
-    await daily.get('a');
-    await daily.store.prune({ complete: true, scope: [`${server.url}/api`] });
-    expect(indexLineCount()).toBe(2 * MAX_INDEX_LINES + 1);
   });
 
   it('answers a request the used-up rate limit held back with its earlier answer', async () => {

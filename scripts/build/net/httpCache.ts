@@ -1,6 +1,6 @@
 /**
- * The build's HTTP cache on disk (Node only: the page never imports it). cacache stores the answers,
- * http-cache-semantics decides what a stored answer means: which validators to send, whether a 304
+ * The build's HTTP cache on disk (Node only: the page never imports it). Its own small store keeps
+ * the answers (answerStore.ts), http-cache-semantics decides what a stored answer means: which validators to send, whether a 304
  * confirms it. Every request is revalidated (GitHub does not count a 304 against the rate limit), and a
  * request that fails after its retries is answered from the cache when the failure allows it
  * (policy.ts mayServeStale): the page keeps yesterday's numbers instead of publishing zeros.
@@ -15,13 +15,17 @@
  * and its prune() at the end removes the others the rule lets go (see prune's comment).
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import cacache from 'cacache';
 import CachePolicy from 'http-cache-semantics';
 import { createLimit } from '../../../src/lib/limit';
 import { githubTokenKind } from '../../../src/services/github/tokenKind';
-import { listTree, removeEmptyFolders, type FolderTree } from './cacheFolders';
+import {
+  createAnswerStore,
+  STORE_CONCURRENCY,
+  type AnswerStore,
+  type StoredEntry,
+} from './answerStore';
 import {
   mayServeStale,
   rejectsToken,
@@ -38,7 +42,7 @@ import type {
   StaleReason,
   TransportListener,
 } from '../../../src/services/transport/transportEvents';
-import { cutAtFirstOf, trimEndChar } from '../../../src/lib/text';
+import { trimEndChar } from '../../../src/lib/text';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 /**
@@ -70,12 +74,18 @@ interface Stored {
   readonly policy: CachePolicy;
   readonly body: Buffer;
   readonly metadata: StoredMetadata;
-  /** The body's address in the cache (cacache's integrity) and size. */
-  readonly integrity: string;
-  readonly size: number | undefined;
+  readonly entry: StoredEntry<StoredMetadata>;
+}
+
+/** The answers' folder in the cache folder, beside the count store's and the feeds'. */
+const ANSWERS_FOLDER = 'answers';
+
+function answerStore(dir: string): AnswerStore<StoredMetadata> {
+  return createAnswerStore<StoredMetadata>(path.join(dir, ANSWERS_FOLDER));
 }
 
 export interface HttpCacheOptions {
+  /** The cache folder (PORTFOLIO_CACHE_DIR); the answers go in its `answers` folder. */
   readonly dir: string;
   /** The layer below: the policy fetch, whose retries come before any stale answer. */
   readonly fetch: Fetch;
@@ -87,12 +97,6 @@ export interface HttpCacheOptions {
   readonly used?: Set<string>;
   /** Receives the key of every answer this build stored or had confirmed by the server. */
   readonly confirmed?: Set<string>;
-  /**
-   * A 304 appends its confirmation to the index and leaves the compaction to the store's prune (see
-   * confirm). Without a store (the feeds, the avatar: a few requests, and no prune when the build
-   * fetches no snapshot), each confirmation is compacted at once.
-   */
-  readonly appendConfirmations?: boolean;
   /**
    * Whether answers to a URL are kept (all by default). The others go straight through: no validators,
    * nothing written, and no earlier answer stands in when they fail.
@@ -192,10 +196,10 @@ export function createHttpCache({
   used,
   confirmed,
   storable = () => true,
-  appendConfirmations = false,
   storedPart = (body) => ({ body, changed: false }),
   countHeaders = [],
 }: HttpCacheOptions): Fetch {
+  const store = answerStore(dir);
   // An emptied list noted before this is an earlier build's (see noteEmptied).
   const openedAt = now();
   let warned = false;
@@ -207,22 +211,17 @@ export function createHttpCache({
 
   async function read(key: string): Promise<Stored | null> {
     try {
-      // cacache.get in two steps, so that the body's size comes from the entry instead of a stat.
-      const entry = await cacache.get.info(dir, key);
-      if (!entry) return null;
-      const { metadata, integrity, size } = entry;
-      if (!isStoredMetadata(metadata)) return null;
+      const found = await store.read(key);
+      if (!found || !isStoredMetadata(found.entry.metadata)) return null;
+      const { entry, body } = found;
       return {
-        policy: CachePolicy.fromObject(metadata.policy),
-        body: await cacache.get.byDigest(dir, integrity, size !== undefined ? { size } : {}),
-        metadata,
-        integrity,
-        size,
+        policy: CachePolicy.fromObject(entry.metadata.policy),
+        body,
+        metadata: entry.metadata,
+        entry,
       };
     } catch (error) {
-      if ((error as { code?: string }).code !== 'ENOENT') {
-        warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
-      }
+      warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
       return null;
     }
   }
@@ -242,30 +241,13 @@ export function createHttpCache({
     }
   }
 
-  /**
-   * A new answer. cacache appends an index line per write: only the latest is kept, so that the older
-   * line does not keep the replaced body from being swept.
-   */
+  /** A new answer: body and entry, the previous ones replaced. */
   const write = (key: string, body: Buffer, policy: CachePolicy, status: number) =>
-    save(key, async () => {
-      await cacache.put(dir, key, body, { metadata: metadataOf(policy, status) });
-      await compactEntry(dir, key);
-    });
+    save(key, () => store.write(key, body, metadataOf(policy, status)));
 
-  /**
-   * A confirmed answer: its entry says so in one appended line; the body, already stored, is not
-   * written again. Every line names that one body, so the key's older lines cost only their bytes,
-   * and the store's prune compacts the index once they add up (MAX_INDEX_LINES): compacting at each
-   * of a warm build's hundreds of 304s read and rewrote as many index files again.
-   */
+  /** A confirmed answer: only its entry says so; the body, already stored, is not written again. */
   const confirm = (key: string, stored: Stored, policy: CachePolicy) =>
-    save(key, async () => {
-      await cacache.index.insert(dir, key, stored.integrity, {
-        metadata: metadataOf(policy, stored.metadata.status),
-        ...(stored.size !== undefined ? { size: stored.size } : {}),
-      });
-      if (!appendConfirmations) await compactEntry(dir, key);
-    });
+    save(key, () => store.note(stored.entry, metadataOf(policy, stored.metadata.status)));
 
   /**
    * An empty list where the stored answer has items: the first time, the stored one stands in and the
@@ -274,11 +256,15 @@ export function createHttpCache({
    */
   const noteEmptied = (key: string, stored: Stored) =>
     save(key, () =>
-      cacache.index.insert(dir, key, stored.integrity, {
-        metadata: { ...stored.metadata, emptiedAt: new Date(now()).toISOString() },
-        ...(stored.size !== undefined ? { size: stored.size } : {}),
-      }),
+      store.note(stored.entry, { ...stored.metadata, emptiedAt: new Date(now()).toISOString() }),
     );
+
+  const removeStored = (key: string) =>
+    store
+      .remove(key)
+      .catch((error: unknown) =>
+        warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
+      );
 
   const stale = (stored: Stored, url: string, cause: string, reason?: StaleReason): Response => {
     const since = stored.metadata.confirmedAt;
@@ -384,18 +370,14 @@ export function createHttpCache({
         if (part && policy.storable()) await write(key, part.body, policy, response.status);
         else if (stored) {
           // No longer storable (a repository made private): its earlier public copy goes too.
-          await removeEntry(dir, key, { removeFully: true }).catch((error: unknown) =>
-            warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
-          );
+          await removeStored(key);
         }
         return answer(body, response.status, headers, response.url || url);
       }
       if (!stored) return response;
       if (GONE_STATUSES.includes(response.status)) {
         // The resource is gone: its answer would otherwise be kept (used, so never pruned) forever.
-        await removeEntry(dir, key, { removeFully: true }).catch((error: unknown) =>
-          warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
-        );
+        await removeStored(key);
         return response;
       }
       // A 403 names GitHub's secondary rate limit only in its body.
@@ -433,13 +415,14 @@ export function createHttpCache({
  */
 export const UNUSED_ANSWER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** See openedAt in createHttpCacheStore. */
+const FILE_CLOCK_SLACK_MS = 1000;
+
 /**
- * cacache's index and content folders (its format versions 5 and 2). cacache.ls and cacache.verify
- * list them, but load p-map by a dynamic import, which jest's module system refuses; a later format
- * would simply not be swept.
+ * The folders of the cacache store this one replaced (index-vN, content-vN), which builds of before
+ * December 2026 left in the cache folder and the Pages workflow would otherwise restore for ever.
  */
-const INDEX_DIR = 'index-v5';
-const CONTENT_DIR = 'content-v2';
+const FORMER_STORE_FOLDER = /^(?:index|content)-v\d+$/;
 
 export interface PruneOptions {
   /**
@@ -457,7 +440,7 @@ export interface PruneOptions {
 export interface PruneResult {
   readonly kept: number;
   readonly removed: number;
-  /** Bytes of stored bodies deleted: of the removed answers, and of older versions replaced. */
+  /** Bytes of stored bodies deleted: of the removed answers, and of writes left unfinished. */
   readonly freedBytes: number;
 }
 
@@ -468,25 +451,6 @@ export interface HttpCacheStore {
   /** At the end of the build's fetch: removes the answers the rule lets go. */
   prune(options: PruneOptions): Promise<PruneResult>;
 }
-
-/**
- * How many index lines a key may gather before prune compacts them to the latest: each build that
- * confirms an answer appends one (about 2 KB), and each read parses them all.
- */
-export const MAX_INDEX_LINES = 8;
-
-/** Keeps the key's latest index line only. */
-async function compactEntry(dir: string, key: string): Promise<void> {
-  await cacache.index.compact(dir, key, (a, b) => a.key === b.key);
-}
-
-/** @types/cacache omits rm.entry's documented options. */
-type RemoveEntry = (
-  cache: string,
-  key: string,
-  options: { removeFully: boolean },
-) => Promise<unknown>;
-const removeEntry = cacache.rm.entry as RemoveEntry;
 
 /** The request URL in a key of this version (`<version>:<credential>:<METHOD> <url>`). */
 function urlOfKey(key: string): string | null {
@@ -500,89 +464,18 @@ function isWithin(url: string, base: string): boolean {
   return url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`);
 }
 
-/** When a build last used an entry: its last confirmation or use, else when cacache wrote it. */
-function lastUsed(entry: cacache.CacheObject): number {
-  const metadata: unknown = entry.metadata;
-  if (!isStoredMetadata(metadata)) return entry.time;
+/** When a build last used an answer: its last confirmation or its last use. */
+function lastUsed(metadata: StoredMetadata): number {
   return Math.max(Date.parse(metadata.confirmedAt), Date.parse(metadata.usedAt ?? '') || 0);
 }
 
-/** Each hash of an integrity string (`sha512-<base64>`, possibly several), without options. */
-function hashesOf(integrity: string): string[] {
-  return integrity.split(/\s+/).flatMap((hash) => (hash ? [cutAtFirstOf(hash, '?')] : []));
-}
-
-/** Files read at once while pruning: a large account's thousands would run out of descriptors. */
-const PRUNE_CONCURRENCY = 16;
-
-interface IndexLine {
-  /** The index file it is in. */
-  readonly file: string;
-  readonly key: string;
-  /** null: a removal cacache noted without removing the file. */
-  readonly integrity: string | null;
-}
-
-/** Every entry line of the index files listed: one JSON entry a line, after a tab. */
-async function indexLines(index: FolderTree): Promise<IndexLine[]> {
-  const limit = createLimit(PRUNE_CONCURRENCY);
-  const texts = await Promise.all(
-    index.files.map((file) => limit(() => readFile(file, 'utf8').catch(() => ''))),
+async function removeFormerStore(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => FORMER_STORE_FOLDER.test(name))
+      .map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
   );
-  return texts.flatMap((text, at) =>
-    text.split('\n').flatMap((line) => {
-      try {
-        const { key, integrity } = JSON.parse(line.slice(line.indexOf('\t') + 1)) as {
-          key?: unknown;
-          integrity?: unknown;
-        };
-        if (typeof key !== 'string') return [];
-        const file = index.files[at] ?? '';
-        return [{ file, key, integrity: typeof integrity === 'string' ? integrity : null }];
-      } catch {
-        // Not an entry (an empty line, a line cut short): cacache skips it too.
-        return [];
-      }
-    }),
-  );
-}
-
-/**
- * The current entry of every key of the index lines, read the official way, but those `known`
- * (nothing to decide about them): the entries, and the keys left out.
- */
-async function storedEntries(
-  dir: string,
-  lines: readonly IndexLine[],
-  known: (key: string) => boolean,
-): Promise<{ entries: cacache.CacheObject[]; known: string[] }> {
-  const limit = createLimit(PRUNE_CONCURRENCY);
-  const keys = [...new Set(lines.map(({ key }) => key))];
-  const unknown = keys.filter((key) => !known(key));
-  const entries = await Promise.all(unknown.map((key) => limit(() => cacache.get.info(dir, key))));
-  return {
-    entries: entries.flatMap((entry) => (entry ? [entry] : [])),
-    known: keys.filter(known),
-  };
-}
-
-interface StoredBody {
-  readonly file: string;
-  /** As cacache names it: `sha512-<base64>`. */
-  readonly integrity: string;
-}
-
-/** Every stored body of the content files listed, its integrity read from its path. */
-function storedBodies(root: string, content: FolderTree): StoredBody[] {
-  return content.files.flatMap((file) => {
-    // <algorithm>/<2 hex>/<2 hex>/<rest of the hex digest>
-    const parts = path.relative(root, file).split(path.sep);
-    if (parts.length !== 4) return [];
-    const [algorithm = '', ...hex] = parts;
-    const digest = hex.join('');
-    if (!/^[0-9a-f]+$/.test(digest)) return [];
-    return [{ file, integrity: `${algorithm}-${Buffer.from(digest, 'hex').toString('base64')}` }];
-  });
 }
 
 /**
@@ -596,112 +489,73 @@ function storedBodies(root: string, content: FolderTree): StoredBody[] {
  *   more); otherwise it is kept: a build cut short by its budget, or holding requests back for the
  *   rate limit, leaves the next one what it still needs. (Commit lists are not stored at all: the
  *   build's `storable` rule leaves them to the count store.)
- * - then every stored body no remaining answer refers to goes (an answer replaced by a newer version
- *   leaves the old body behind), except bodies written since this build began, which another step of
- *   the build (the feeds, beside this fetch) may be about to refer to.
- *
- * This is cacache's verify done piecewise: verify would also empty the tmp folder and rewrite every
- * index file while the feeds may still be writing there.
+ * - then what no entry stands for goes (a body or a write left by a build stopped halfway), except
+ *   files written since this build began, which another step of the build (the feeds, beside this
+ *   fetch) may be writing right now; and the folders of the store this one replaced.
  */
 export function createHttpCacheStore(
-  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed' | 'appendConfirmations'>,
+  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed'>,
 ): HttpCacheStore {
   const { dir, now = Date.now } = options;
+  const store = answerStore(dir);
   const used = new Set<string>();
   const confirmed = new Set<string>();
   const startedAt = now();
-  // The file system's clock, not `now`: it is compared with the files' own times.
-  const openedAt = Date.now();
+  // The file system's clock, not `now`: it is compared with the files' own times, which the kernel
+  // stamps from a coarse clock (a file written just after this can look a few milliseconds older).
+  const openedAt = Date.now() - FILE_CLOCK_SLACK_MS;
 
   async function prune({ complete, scope, graceMs = UNUSED_ANSWER_GRACE_MS }: PruneOptions) {
     const at = now();
-    const indexRoot = path.join(dir, INDEX_DIR);
-    const contentRoot = path.join(dir, CONTENT_DIR);
-    const index = await listTree(indexRoot);
-    const lines = await indexLines(index);
-    const lineCount = new Map<string, number>();
-    for (const { key } of lines) lineCount.set(key, (lineCount.get(key) ?? 0) + 1);
     // An answer this build used and stored or had confirmed is kept as it is: not even read again.
-    const stored = await storedEntries(dir, lines, (key) => used.has(key) && confirmed.has(key));
-    const limit = createLimit(PRUNE_CONCURRENCY);
-    const removedKeys = new Set<string>();
-    let freedBytes = 0;
-    const changes = stored.entries.map((entry) => {
-      if (used.has(entry.key)) {
-        const metadata: unknown = entry.metadata;
-        // A use the server did not confirm in this build (that write noted it): noted here.
-        if (!isStoredMetadata(metadata) || Date.parse(metadata.confirmedAt) >= startedAt)
-          return null;
-        return limit(() =>
-          cacache.index.insert(dir, entry.key, entry.integrity, {
-            metadata: { ...metadata, usedAt: new Date(at).toISOString() },
-            ...(entry.size !== undefined ? { size: entry.size } : {}),
-          }),
-        );
-      }
-      const url = urlOfKey(entry.key);
-      const unused = at - lastUsed(entry) > graceMs;
-      const noLongerAsked = complete && url !== null && scope.some((base) => isWithin(url, base));
-      // An earlier version's entry: nothing writes those any more.
-      const otherVersion =
-        entry.key.startsWith(KEY_FAMILY) && !entry.key.startsWith(`${KEY_VERSION}:`);
-      if (!unused && !noLongerAsked && !otherVersion) return null;
-      removedKeys.add(entry.key);
-      return limit(() => removeEntry(dir, entry.key, { removeFully: true }));
-    });
-    await Promise.all(changes);
-    // The keys this fetch used whose lines have added up (see confirm). Another step's keys are its
-    // own to compact: it may be writing or removing them right now.
-    const crowded = [...lineCount].flatMap(([key, count]) =>
-      count >= MAX_INDEX_LINES && used.has(key) && !removedKeys.has(key) ? [key] : [],
+    const current = new Set(
+      [...used].flatMap((key) => (confirmed.has(key) ? [store.idOf(key)] : [])),
     );
-    await Promise.all(
-      crowded.map((key) =>
-        limit(() =>
-          compactEntry(dir, key).catch((error: unknown) => {
-            // Gone meanwhile: nothing left to compact.
-            if ((error as { code?: string }).code !== 'ENOENT') throw error;
-          }),
-        ),
-      ),
-    );
-    // Every body a line names, an older line's too (a body kept too long costs less than one lost),
-    // but the answers just removed. The index is not read again for lines another step of the build
-    // (the feeds) wrote since: their bodies are newer than the build and stay. One case slips
-    // through, a new line naming a body that was already unreferenced (the same bytes again): its
-    // body goes, and that answer is simply fetched again next time.
-    const referenced = new Set(
-      lines.flatMap(({ key, integrity }) =>
-        integrity && !removedKeys.has(key) ? hashesOf(integrity) : [],
-      ),
-    );
-    const removedFiles = new Set(
-      lines.flatMap(({ key, file }) => (removedKeys.has(key) ? [file] : [])),
-    );
-    const content = await listTree(contentRoot);
-    const sweptFiles = new Set<string>();
-    await Promise.all(
-      storedBodies(contentRoot, content)
-        .filter((body) => !referenced.has(body.integrity))
-        .map((body) =>
-          limit(async () => {
-            const info = await stat(body.file).catch(() => null);
-            if (!info?.isFile() || info.mtimeMs >= openedAt) return;
-            if (!(await cacache.rm.content(dir, body.integrity))) return;
-            freedBytes += info.size;
-            sweptFiles.add(body.file);
+    const ids = await store.ids();
+    const limit = createLimit(STORE_CONCURRENCY);
+    const removals = await Promise.all(
+      ids
+        .filter((id) => !current.has(id))
+        .map((id) =>
+          limit(async (): Promise<number | null> => {
+            const entry = await store.entryById(id);
+            const metadata = entry?.metadata;
+            if (entry && isStoredMetadata(metadata) && used.has(entry.key)) {
+              // A use the server did not confirm in this build (that write noted it): noted here.
+              if (Date.parse(metadata.confirmedAt) < startedAt) {
+                await store.note(entry, { ...metadata, usedAt: new Date(at).toISOString() });
+              }
+              return null;
+            }
+            if (entry && isStoredMetadata(metadata)) {
+              const url = urlOfKey(entry.key);
+              const unused = at - lastUsed(metadata) > graceMs;
+              const noLongerAsked =
+                complete && url !== null && scope.some((base) => isWithin(url, base));
+              // An earlier version's entry: nothing writes those any more.
+              const otherVersion =
+                entry.key.startsWith(KEY_FAMILY) && !entry.key.startsWith(`${KEY_VERSION}:`);
+              if (!unused && !noLongerAsked && !otherVersion) return null;
+            }
+            // Removed by the rule, or an entry nothing can read.
+            return store.removeById(id);
           }),
         ),
     );
-    await removeEmptyFolders(indexRoot, index, removedFiles);
-    await removeEmptyFolders(contentRoot, content, sweptFiles);
-    const current = stored.known.length + stored.entries.length;
-    return { kept: current - removedKeys.size, removed: removedKeys.size, freedBytes };
+    const removedBytes = removals.filter((bytes): bytes is number => bytes !== null);
+    // What no entry stands for any more: bodies and writes left by a build stopped halfway. Not
+    // those of this build: another step (the feeds, beside this fetch) may be writing right now.
+    const sweptBytes = await store.sweep(openedAt);
+    await removeFormerStore(dir);
+    return {
+      kept: ids.length - removedBytes.length,
+      removed: removedBytes.length,
+      freedBytes: removedBytes.reduce((sum, bytes) => sum + bytes, 0) + sweptBytes,
+    };
   }
 
   return {
-    wrap: (next) =>
-      createHttpCache({ ...options, fetch: next, used, confirmed, appendConfirmations: true }),
+    wrap: (next) => createHttpCache({ ...options, fetch: next, used, confirmed }),
     prune,
   };
 }
