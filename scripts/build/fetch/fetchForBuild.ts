@@ -186,14 +186,17 @@ export async function fetchForBuild(
       cache: apiCache.wrap,
       ...(tuning ? { tuning } : {}),
     }),
-    rateLimitLeft: () => stats.snapshot().rateLimit,
-    // What earlier builds counted, beside the HTTP cache: only new or moved branches are requested.
-    counts: createDiskCountStore({
-      cacheDir,
-      githubApiUrl: config.github.apiUrl,
-      username,
-      onWarning: (line) => write(`  ! ${line}`),
-    }),
+    runtime: {
+      kind: 'build',
+      rateLimitLeft: () => stats.snapshot().rateLimit,
+      // What earlier builds counted, beside the HTTP cache: only new or moved branches are requested.
+      counts: createDiskCountStore({
+        cacheDir,
+        githubApiUrl: config.github.apiUrl,
+        username,
+        onWarning: (line) => write(`  ! ${line}`),
+      }),
+    },
   });
 
   let snapshot: PortfolioSnapshot;

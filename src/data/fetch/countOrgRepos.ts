@@ -19,6 +19,7 @@ import {
   type RepositoryToCount,
 } from '../../domain/requestPlan';
 import type { GitHubRepo } from '../../services/github/githubTypes';
+import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import { repositoryKey, type CountRecords, type RepositoryCounts } from './countStore';
 import type { FetchContext } from './fetchContext';
 import { fetchHeadCommits } from './fetchContributions';
@@ -65,18 +66,23 @@ const countLine = ({ own, total, percentage }: Contributions) =>
   `${own} of ${total} commits (${percentage}%)`;
 
 async function loadEarlier(context: FetchContext): Promise<CountRecords> {
-  if (!context.counts) return new Map();
+  if (context.runtime.kind !== 'build') return new Map();
   try {
-    return await context.counts.load();
+    return await context.runtime.counts.load();
   } catch (error) {
     context.log.warn('Could not read the counts of earlier builds; counting every branch', error);
     return new Map();
   }
 }
 
+/** What the build knows of GitHub's rate limit; live mode does not plan by it. */
+function rateLimitLeft({ runtime }: FetchContext): RateLimitLeft | null {
+  return runtime.kind === 'build' ? runtime.rateLimitLeft() : null;
+}
+
 /** Says what counting will cost before it starts. */
 function announce(context: FetchContext, candidates: readonly Candidate[]): void {
-  const left = context.rateLimitLeft?.() ?? null;
+  const left = rateLimitLeft(context);
   const branches = candidates.reduce((sum, { branches }) => sum + branches.length, 0);
   const moved = candidates.reduce(
     (sum, { branches, earlier }) => sum + uncountedBranches(branches, earlier).length,
@@ -126,7 +132,7 @@ export async function countOrgRepositories(
   const earlierCounts = async (key: string, repo: GitHubRepo): Promise<Contributions | null> => {
     const record = earlier.get(key);
     if (record?.contributions) {
-      context.staleCounts?.(record.countedAt);
+      context.staleCounts(record.countedAt);
       return record.contributions;
     }
     return (await earlierCopy(repo))?.contributions ?? null;
@@ -190,7 +196,7 @@ export async function countOrgRepositories(
     });
   // One plan: every commits request costs a request (the lists are not revalidated), so what is left
   // after counting never covers a repository the plan left out.
-  const left = context.rateLimitLeft?.() ?? null;
+  const left = rateLimitLeft(context);
   const plan = planCounting(toCount.map(planItem), countingAllowance(left));
   if (left && plan.wait.length > 0) {
     log.warn(
@@ -212,9 +218,9 @@ export async function countOrgRepositories(
    * many of its heads as it covers, less the reserve, kept for the next build.
    */
   const gather = async (candidate: Candidate | undefined): Promise<void> => {
-    if (!candidate || !context.counts) return;
-    await context.otherGitHubParts?.();
-    const allowance = countingAllowance(context.rateLimitLeft?.() ?? null);
+    if (!candidate || context.runtime.kind !== 'build') return;
+    await context.otherGitHubParts();
+    const allowance = countingAllowance(rateLimitLeft(context));
     if (allowance === null) return;
     const heads = Math.floor(allowance / COMMIT_REQUESTS_PER_HEAD);
     if (heads < 1) return;
@@ -254,9 +260,9 @@ export async function countOrgRepositories(
     );
   }
 
-  if (context.counts) {
+  if (context.runtime.kind === 'build') {
     try {
-      await context.counts.save(kept);
+      await context.runtime.counts.save(kept);
     } catch (error) {
       log.warn('Could not keep the contribution counts for the next build', error);
     }

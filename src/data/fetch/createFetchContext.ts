@@ -1,14 +1,17 @@
 import type { PortfolioConfig } from '../../config';
-import type { PortfolioPart, Repository } from '../../domain/model';
+import type { PortfolioPart } from '../../domain/model';
 import { createLimit } from '../../lib/limit';
 import { createGitHubApi } from '../../services/github/githubApi';
 import { createGitLabApi } from '../../services/gitlab/gitlabApi';
 import type { Transport } from '../../services/transport/createTransport';
 import { reportStaleAnswers } from '../../services/transport/staleAnswers';
-import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import type { StaleParts } from '../snapshot';
-import type { CountStore } from './countStore';
-import { MAX_CONCURRENT_REQUESTS, type FetchContext, type FetchLog } from './fetchContext';
+import {
+  MAX_CONCURRENT_REQUESTS,
+  type FetchContext,
+  type FetchLog,
+  type FetchRuntime,
+} from './fetchContext';
 import { createStaleRecorder } from './staleRecorder';
 
 export interface FetchContextOptions {
@@ -18,13 +21,8 @@ export interface FetchContextOptions {
   readonly log: FetchLog;
   /** How requests travel: the transport policy, and at build time the HTTP cache. */
   readonly transport: Transport;
-  readonly strictLists?: boolean;
-  /** Live mode: the build-time snapshot's copy of a repository, for a count that failed live. */
-  readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
-  /** GitHub's rate limit as the answers so far report it (the build plans its requests by it). */
-  readonly rateLimitLeft?: () => RateLimitLeft | null;
-  /** Build time: what earlier builds counted (live mode has none and counts every branch). */
-  readonly counts?: CountStore;
+  /** What the build's fetch or live mode has of its own. */
+  readonly runtime: FetchRuntime;
 }
 
 export interface FetchContexts {
@@ -40,10 +38,7 @@ export function createFetchContexts({
   gitlabToken,
   log,
   transport,
-  strictLists = false,
-  snapshotRepository,
-  rateLimitLeft,
-  counts,
+  runtime,
 }: FetchContextOptions): FetchContexts {
   const username = config.github.username;
   if (!username)
@@ -75,11 +70,9 @@ export function createFetchContexts({
             : null,
         limit,
         log,
-        strictLists,
-        ...(snapshotRepository ? { snapshotRepository } : {}),
-        ...(rateLimitLeft ? { rateLimitLeft } : {}),
-        ...(counts ? { counts } : {}),
+        runtime,
         staleCounts: (since) => stale.recordCounts(part, since),
+        otherGitHubParts: () => Promise.resolve(),
       };
     },
     staleParts: () => stale.parts(),

@@ -14,6 +14,35 @@ export interface FetchLog {
   warn(message: string, error: unknown): void;
 }
 
+/**
+ * What only the build's fetch has: it plans the commit counts by the rate limit and counts only the
+ * branches that moved since an earlier build.
+ */
+export interface BuildFetchRuntime {
+  readonly kind: 'build';
+  /** GitHub's rate limit as the answers so far report it. */
+  readonly rateLimitLeft: () => RateLimitLeft | null;
+  /** What earlier builds counted, so that only new or moved branches are requested. */
+  readonly counts: CountStore;
+}
+
+/**
+ * What only live mode has: the build-time snapshot stands in for what fails in the visitor's
+ * browser, so the live page is never worse than the built one. Live mode counts every branch.
+ */
+export interface LiveFetchRuntime {
+  readonly kind: 'live';
+  /**
+   * The build-time snapshot's copy of a repository: a count or language list that fails live shows
+   * the snapshot's instead of zero. And a failed repository list of an organization fails the whole
+   * organizations part, so that the page shows the snapshot's instead of an organization without
+   * repositories.
+   */
+  readonly snapshotRepository: (id: string) => Promise<Repository | undefined>;
+}
+
+export type FetchRuntime = BuildFetchRuntime | LiveFetchRuntime;
+
 export interface FetchContext {
   readonly config: PortfolioConfig;
   /** The configured GitHub username (fetching needs one: demo builds never fetch). */
@@ -24,30 +53,14 @@ export interface FetchContext {
   /** Shared by every request of one fetch, so concurrency stays bounded overall. */
   readonly limit: Limit;
   readonly log: FetchLog;
-  /**
-   * Live mode: a failed repository list of an organization fails the whole organizations part, so the
-   * page shows the build-time snapshot of it instead of an organization without repositories.
-   */
-  readonly strictLists?: boolean;
-  /**
-   * Live mode: the build-time snapshot's copy of a repository. A count or language list that fails
-   * live shows the snapshot's instead of zero, so the live page is never worse than the built one.
-   */
-  readonly snapshotRepository?: (id: string) => Promise<Repository | undefined>;
-  /** GitHub's rate limit as the answers so far report it. */
-  readonly rateLimitLeft?: () => RateLimitLeft | null;
-  /**
-   * Build time: what earlier builds counted, so that only new or moved branches are requested. Live
-   * mode has none and counts every branch.
-   */
-  readonly counts?: CountStore;
+  readonly runtime: FetchRuntime;
   /** Records that a repository shows the counts of an earlier build, made at `since` (ISO). */
-  readonly staleCounts?: (since: string) => void;
+  readonly staleCounts: (since: string) => void;
   /**
    * Settles once the fetch's other GitHub parts (the profile, the own repositories and their
    * languages) have: what the rate limit has left after them is the organizations' to spend.
    */
-  readonly otherGitHubParts?: () => Promise<void>;
+  readonly otherGitHubParts: () => Promise<void>;
 }
 
 /** Requests in flight at once: enough to be quick, few enough for GitHub's secondary rate limit. */

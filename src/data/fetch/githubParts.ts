@@ -35,7 +35,9 @@ async function earlierCopy(
   repo: GitHubRepo,
 ): Promise<Repository | undefined> {
   try {
-    return await context.snapshotRepository?.(repositoryId(repo));
+    return context.runtime.kind === 'live'
+      ? await context.runtime.snapshotRepository(repositoryId(repo))
+      : undefined;
   } catch {
     return undefined;
   }
@@ -138,7 +140,7 @@ async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<Git
   try {
     repos = await limit(() => github.listOrgRepos(org.login));
   } catch (error) {
-    if (context.strictLists) throw error;
+    if (context.runtime.kind === 'live') throw error;
     log.warn(`Failed to fetch the repositories of ${org.login}`, error);
     return null;
   }

@@ -49,8 +49,9 @@ function context(
     githubUrl?: string;
     gitlabToken?: string | null;
     githubToken?: string;
-    strictLists?: boolean;
-    snapshotRepository?: (id: string) => Promise<Repository | undefined>;
+    /** Live mode, with the snapshot's copies (none by default). */
+    live?: { snapshotRepository?: (id: string) => Promise<Repository | undefined> };
+    /** The build's fetch (the default): the rate limit left as it reports it; no earlier counts. */
     rateLimitLeft?: () => RateLimitLeft | null;
   } = {},
 ) {
@@ -70,9 +71,16 @@ function context(
     gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
     log,
     transport: fastTransport(),
-    strictLists: options.strictLists ?? false,
-    ...(options.snapshotRepository ? { snapshotRepository: options.snapshotRepository } : {}),
-    ...(options.rateLimitLeft ? { rateLimitLeft: options.rateLimitLeft } : {}),
+    runtime: options.live
+      ? {
+          kind: 'live',
+          snapshotRepository: options.live.snapshotRepository ?? (() => Promise.resolve(undefined)),
+        }
+      : {
+          kind: 'build',
+          rateLimitLeft: options.rateLimitLeft ?? (() => null),
+          counts: { load: () => Promise.resolve(new Map()), save: () => Promise.resolve() },
+        },
   });
   return { fetchers: createPartFetchers(fetchContext), log, config };
 }
@@ -320,7 +328,7 @@ describe('own repositories', () => {
     github().get('/repos/octo-dev/notes/languages').reply(500, { message: 'Server Error' });
     // Live mode without a snapshot copy of either: the rule's last resort.
     const snapshotRepository = () => Promise.resolve(undefined);
-    const { fetchers, log } = context({ snapshotRepository });
+    const { fetchers, log } = context({ live: { snapshotRepository } });
     const repos = await fetchers.ownRepos();
     // The listed primary language (TypeScript) is not a stand-in for the languages.
     expect(repos).toEqual([
@@ -355,7 +363,7 @@ describe('own repositories', () => {
       ],
     };
     const snapshotRepository = () => Promise.resolve(earlier);
-    const [repo] = await context({ snapshotRepository }).fetchers.ownRepos();
+    const [repo] = await context({ live: { snapshotRepository } }).fetchers.ownRepos();
     expect(repo).toMatchObject({ tools: earlier.tools, languages: earlier.languages });
   });
 
@@ -584,7 +592,7 @@ describe('organizations', () => {
       return Promise.resolve(earlier);
     };
 
-    const [acme] = await context({ snapshotRepository }).fetchers.organizations();
+    const [acme] = await context({ live: { snapshotRepository } }).fetchers.organizations();
     expect(acme?.repos[0]).toMatchObject({
       name: 'widget-engine',
       tools: ['Rust'],
@@ -615,7 +623,7 @@ describe('organizations', () => {
     const snapshotRepository = (id: string) =>
       Promise.resolve(id === `github:${acmeRepos()[0]?.id ?? ''}` ? earlier : undefined);
 
-    const { fetchers, log } = context({ snapshotRepository, strictLists: true });
+    const { fetchers, log } = context({ live: { snapshotRepository } });
     const [acme] = await fetchers.organizations();
     expect(acme?.repos[0]).toMatchObject({
       name: 'widget-engine',
@@ -665,31 +673,6 @@ describe('organizations', () => {
       ),
       '1 repository waits to be counted (the rate limit ran short): 0 show earlier counts, 1 none yet. The next build goes on with them.',
     ]);
-  });
-
-  it('shows the snapshot’s count of a repository that waits in live mode', async () => {
-    mockOrgs([[githubOrg('acme-labs'), acmeRepos()]]);
-    for (const repo of ['widget-engine', 'data-pipes']) {
-      mockLanguages('acme-labs', repo, {});
-      github()
-        .get(`/repos/acme-labs/${repo}/branches`)
-        .query(page)
-        .reply(200, [githubBranch('main', fakeSha(repo))]);
-    }
-    const counts = { own: 3, total: 4, percentage: 75 };
-    const snapshotRepository = (id: string) =>
-      Promise.resolve<Repository>({
-        id,
-        name: 'widget-engine',
-        description: null,
-        url: null,
-        tools: [],
-        contributions: counts,
-      });
-    const rateLimitLeft = () => ({ remaining: 3, limit: 60, resetAt: '2026-11-22T07:00:00.000Z' });
-    const { fetchers } = context({ rateLimitLeft, snapshotRepository });
-    const [acme] = await fetchers.organizations();
-    expect(acme?.repos.map(({ contributions }) => contributions)).toEqual([counts, counts]);
   });
 
   it('treats a 403 rate limit on commits like any commit failure', async () => {
@@ -774,7 +757,7 @@ describe('organizations', () => {
 
   it('fails the whole part on a failed repository list in live mode (strict lists)', async () => {
     mockOrgs([[githubOrg('acme-labs'), 'error']]);
-    await expect(context({ strictLists: true }).fetchers.organizations()).rejects.toMatchObject({
+    await expect(context({ live: {} }).fetchers.organizations()).rejects.toMatchObject({
       status: 500,
     });
   });

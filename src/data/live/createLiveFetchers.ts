@@ -43,8 +43,10 @@ export async function createLiveFetchers(
       gitlabToken,
       log: browserLog,
       transport: createTransport({ runtime: 'browser', budget }),
-      strictLists: true,
-      ...(snapshotRepository ? { snapshotRepository } : {}),
+      runtime: {
+        kind: 'live',
+        snapshotRepository: snapshotRepository ?? (() => Promise.resolve(undefined)),
+      },
     }),
   );
 }
