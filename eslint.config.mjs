@@ -71,7 +71,7 @@ function boundaries() {
     },
     {
       files: ['src/**/*.{ts,tsx}'],
-      ignores: ['src/**/*.test.{ts,tsx}', 'src/prerender.tsx'],
+      ignores: ['src/**/*.test.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
           'error',

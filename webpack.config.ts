@@ -219,8 +219,9 @@ export interface PrerenderOptions {
 }
 
 /**
- * The build's server bundle: src/prerender.tsx for Node, with the same loaders, values and asset URLs
- * as the browser bundle (assets are not emitted twice), in one file that scripts/build.ts requires.
+ * The build's server bundle: scripts/build/prerender/serverEntry.tsx for Node, with the same
+ * loaders, values and asset URLs as the browser bundle (assets are not emitted twice), in one file
+ * that the Prerender step requires.
  */
 export function createPrerenderConfig({
   env,
@@ -231,7 +232,7 @@ export function createPrerenderConfig({
   return {
     mode: 'production',
     target: 'node20',
-    entry: path.join(ROOT, 'src/prerender.tsx'),
+    entry: path.join(ROOT, 'scripts/build/prerender/serverEntry.tsx'),
     devtool: false,
     output: {
       path: outputPath,

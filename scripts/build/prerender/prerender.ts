@@ -6,7 +6,7 @@ import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { PrerenderedPage, prerenderPage } from '../../../src/prerender';
+import type { PrerenderedPage, prerenderPage } from './serverEntry';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
 import type { PageLocale } from '../../../src/i18n/locale';

@@ -6,18 +6,18 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { AppProviders } from './app/AppProviders';
-import { PortfolioApp } from './app/PortfolioApp';
-import { DARK_THEME } from './app/darkTheme';
-import { rulesOnlyIn, scopedVariables } from './app/schemeStyles';
-import { StyleSamples } from './app/StyleSamples';
-import { config } from './config';
-import { createSource } from './data/createSource';
-import type { PortfolioSnapshot } from './data/snapshot';
-import type { PortfolioSource } from './data/source';
-import type { PortfolioContent } from './domain/content';
-import type { PageLocale } from './i18n/locale';
-import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from './lib/colorScheme';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { PortfolioApp } from '../../../src/app/PortfolioApp';
+import { DARK_THEME } from '../../../src/app/darkTheme';
+import { rulesOnlyIn, scopedVariables } from '../../../src/app/schemeStyles';
+import { StyleSamples } from '../../../src/app/StyleSamples';
+import { config } from '../../../src/config';
+import { createSource } from '../../../src/data/createSource';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { PortfolioSource } from '../../../src/data/source';
+import type { PortfolioContent } from '../../../src/domain/content';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from '../../../src/lib/colorScheme';
 
 export interface PrerenderedPage {
   /** The markup of #root. */

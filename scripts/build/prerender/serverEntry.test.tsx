@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_DATA } from './data/demoData';
-import { SNAPSHOT_VERSION, type PortfolioSnapshot } from './data/snapshot';
-import { NO_CONTENT } from './domain/content';
-import { ENGLISH } from './i18n/english';
-import type { PageLocale } from './i18n/locale';
-import { EN } from './i18n/messages';
-import { prerenderPage } from './prerender';
+import { DEMO_DATA } from '../../../src/data/demoData';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
+import { NO_CONTENT } from '../../../src/domain/content';
+import { ENGLISH } from '../../../src/i18n/english';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { EN } from '../../../src/i18n/messages';
+import { prerenderPage } from './serverEntry';
 
 const snapshot: PortfolioSnapshot = {
   version: SNAPSHOT_VERSION,
@@ -38,7 +38,7 @@ const classOf = (component: string) =>
     ? CLASS_OF[component]
     : `ant-${component.replace(/[A-Z]/g, (letter, index: number) => `${index ? '-' : ''}${letter.toLowerCase()}`)}`;
 
-describe('prerenderPage', () => {
+describe('prerenderPage (the server entry)', () => {
   let page: Awaited<ReturnType<typeof prerenderPage>>;
   beforeAll(async () => {
     page = await prerenderPage(snapshot, NO_CONTENT, ENGLISH);
@@ -57,7 +57,7 @@ describe('prerenderPage', () => {
   });
 
   it('gives antd the CSS of every component the code uses, in every state', () => {
-    const missing = [...antdComponentsUsed(__dirname)]
+    const missing = [...antdComponentsUsed(path.join(__dirname, '../../../src'))]
       .map(classOf)
       .filter((cls): cls is string => cls !== null && !page.styles.includes(`.${cls}`));
     expect(missing).toEqual([]);
