@@ -1,6 +1,8 @@
 /**
- * The one place where build-time settings are read and validated. The build scripts call it in Node to
- * stop early with a clear message; the page calls it on the values webpack inlined at build time.
+ * The one place where build-time settings are read and validated, and the settings' types. The build,
+ * the dev server and the tools call it in Node, to stop early with a clear message; the page never runs
+ * it: it reads the result webpack inlined (PORTFOLIO_CONFIG, src/config/index.ts) and imports the types.
+ * Pure code, so it lives with the page's config, which the build imports.
  */
 
 import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
