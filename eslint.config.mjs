@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -14,6 +15,13 @@ import tseslint from 'typescript-eslint';
  * Node's modules. Tests may import anything.
  */
 const FEATURES = ['experience', 'github', 'gitlab', 'profile', 'tech-stack', 'writing'];
+/**
+ * scripts/: the build pipeline, the Node helpers it shares with the tools (lib), and one folder per
+ * tool (an npm script, or what several tools share, such as site/).
+ */
+const TOOLS = readdirSync(new URL('./scripts', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['pipeline', 'lib'].includes(entry.name))
+  .map((entry) => `./scripts/${entry.name}`);
 /** Where layers sit in that flow; lib and config (shared helpers and the settings) sit first. */
 const LAYER_RANK = {
   lib: 0,
@@ -37,8 +45,33 @@ function boundaries() {
     // The page never reaches the build, the tools or the tests.
     {
       target: './src',
-      from: ['./scripts', './test', './e2e', './webpack.config.ts'],
-      message: 'The page (src/) may not import build, tool or test code.',
+      from: ['./scripts', './mock', './test', './e2e', './webpack.config.ts'],
+      message: 'The page (src/) may not import build, tool, mock or test code.',
+    },
+    // The build may import the page's shared code and scripts/lib, never a tool, the mock or a test.
+    {
+      target: './scripts/pipeline',
+      from: [...TOOLS, './mock', './test', './e2e'],
+      message:
+        'The build (scripts/pipeline) may not import a tool, the mock API or a test: tools import the build, not the other way round.',
+    },
+    {
+      target: './scripts/lib',
+      from: ['./scripts/pipeline', ...TOOLS, './mock', './test', './e2e'],
+      message: 'scripts/lib is shared by the build and the tools: it imports neither.',
+    },
+    // Tools may import the build, scripts/lib, the page's code and the mock API, never a test.
+    ...TOOLS.map((tool) => ({
+      target: tool,
+      from: ['./test', './e2e'],
+      message:
+        'A tool may not import test code: what a tool and a test share belongs in mock/ (the mock API and its worlds) or scripts/site.',
+    })),
+    {
+      target: './mock',
+      from: ['./scripts', './test', './e2e'],
+      message:
+        'The mock API (mock/) is used by the tests and the tools: it imports only the page’s code.',
     },
     ...Object.keys(LAYER_RANK)
       .filter((layer) => laterLayers(layer).length > 0)

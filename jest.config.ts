@@ -4,7 +4,7 @@ import { parseConfig } from './src/config/parseConfig';
 
 const config: Config = {
   testEnvironment: '<rootDir>/test/jsdomWithFetch.ts',
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/mock', '<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   transform: {
     '\\.(svg|png|jpe?g|gif|webp|pdf)$': '<rootDir>/test/fileTransform.cjs',

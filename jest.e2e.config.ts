@@ -16,6 +16,8 @@ const config: Config = {
   transform: base.transform,
   transformIgnorePatterns: base.transformIgnorePatterns,
   globalSetup: '<rootDir>/e2e/globalSetup.ts',
+  // Web-first assertions: expect(locator).toHaveText(…) and the like retry until the page agrees.
+  setupFilesAfterEnv: ['<rootDir>/e2e/support/locatorMatchers.ts'],
   testTimeout: 90_000,
   maxWorkers: 1,
 };

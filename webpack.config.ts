@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { fillIndexTemplate } from './scripts/build/bundle/indexTemplate';
+import { fillIndexTemplate } from './scripts/pipeline/bundle/indexTemplate';
 import type { PortfolioConfig } from './src/config/parseConfig';
 import { SNAPSHOT_PATH } from './src/data/snapshot';
 import type { PortfolioContent } from './src/domain/content';
@@ -29,7 +29,7 @@ function pageDefinitions(
 
 export interface WebpackOptions {
   readonly mode: 'development' | 'production';
-  /** process.env values the page may read (see scripts/build/settings/env.ts). */
+  /** process.env values the page may read (see scripts/pipeline/settings/env.ts). */
   readonly env: Readonly<Record<string, string>>;
   /** The settings the build validated (with the owner's tech stack and CV): the page's PORTFOLIO_CONFIG. */
   readonly config: PortfolioConfig;
@@ -219,7 +219,7 @@ export interface PrerenderOptions {
 }
 
 /**
- * The build's server bundle: scripts/build/prerender/serverEntry.tsx for Node, with the same
+ * The build's server bundle: scripts/pipeline/prerender/serverEntry.tsx for Node, with the same
  * loaders, values and asset URLs as the browser bundle (assets are not emitted twice), in one file
  * that the Prerender step requires.
  */
@@ -232,7 +232,7 @@ export function createPrerenderConfig({
   return {
     mode: 'production',
     target: 'node20',
-    entry: path.join(ROOT, 'scripts/build/prerender/serverEntry.tsx'),
+    entry: path.join(ROOT, 'scripts/pipeline/prerender/serverEntry.tsx'),
     devtool: false,
     output: {
       path: outputPath,

@@ -6,12 +6,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runBuild } from '../scripts/build/runBuild';
+import { runBuild } from '../scripts/pipeline/runBuild';
 import { encryptToken } from '../src/lib/tokenCipher';
-import { hostileScenario } from '../test/fixtures/hostileProfile';
+import { hostileScenario } from '../mock/worlds/hostileProfile';
 import { closedPort } from '../test/support/closedPort';
 import { writeOwnerFiles, type OwnerFiles } from '../test/support/ownerFolder';
-import { startMockApi, type MockApi } from '../test/support/mockApi';
+import { startMockApi, type MockApi } from '../mock/mockApi';
 import {
   BUILDS_DIR,
   CUT_XML,
@@ -128,7 +128,7 @@ export default async function globalSetup(): Promise<void> {
       REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
       REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
       // The mock's GitLab user is in an internal project and a private group: the build refuses such a
-      // live token unless the owner accepts it (scripts/build/fetch/liveGitLabToken.ts).
+      // live token unless the owner accepts it (scripts/pipeline/fetch/liveGitLabToken.ts).
       LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
     });
     process.env.E2E_LIVE_GITHUB_KEY = githubCipher.key;

@@ -1,7 +1,7 @@
 /**
  * Live mode: the visitor's browser calls the (mock) APIs with the token it decrypts, and falls back to
  * the build-time snapshot when a whole call fails. The mock serves the live world
- * (test/fixtures/liveScenario.ts), not the one the build's snapshot was made from: one more commit in
+ * (mock/worlds/liveScenario.ts), not the one the build's snapshot was made from: one more commit in
  * widget-engine and a new repository tell live data from the snapshot on the page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -10,8 +10,8 @@ import {
   LIVE_NEW_REPO,
   LIVE_PUSHED,
   LIVE_SCENARIO,
-} from '../test/fixtures/liveScenario';
-import { rateLimited, startMockApi, type MockApi } from '../test/support/mockApi';
+} from '../mock/worlds/liveScenario';
+import { rateLimited, startMockApi, type MockApi } from '../mock/mockApi';
 import { serveSite, type SiteServer } from '../scripts/site/pagesServer';
 import {
   eventually,
@@ -89,9 +89,9 @@ describe('live mode', () => {
     await visit();
     // The live count and the new repository with its languages replace the snapshot's.
     await card('widget-engine').filter({ hasText: LIVE_COUNT.percentage }).waitFor();
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(LIVE_COUNT));
+    await expect(card('widget-engine')).toContainText(countText(LIVE_COUNT));
     await card(LIVE_NEW_REPO.name).waitFor();
-    await expect(card(LIVE_NEW_REPO.name).locator('.tool-tag').allTextContents()).resolves.toEqual(
+    await expect(card(LIVE_NEW_REPO.name).locator('.tool-tag')).toHaveTexts(
       Object.keys(LIVE_NEW_REPO.languages),
     );
     await page.getByRole('tab', { name: 'GitLab Projects' }).click();
@@ -175,9 +175,9 @@ describe('live mode', () => {
     await visit();
     // The snapshot shows from the start; the warnings say the live calls failed (after their retries).
     await eventually(() => probe.warnings.filter((text) => text.startsWith('Live ')).length >= 3);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
-    await expect(card('portfolio').isVisible()).resolves.toBe(true);
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Octo Dev');
+    await expect(card('portfolio')).toBeVisible();
+    await expect(card('widget-engine')).toContainText(countText(SNAPSHOT_COUNT));
     await expect(showsNewRepo(page)).resolves.toBe(false);
     for (const part of ['profile', 'ownRepos', 'organizations']) {
       expect(probe.warnings).toContainEqual(
@@ -191,7 +191,7 @@ describe('live mode', () => {
     api.fail(rateLimited());
     await visit();
     await eventually(() => probe.warnings.some((text) => text.startsWith('Live organizations')));
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(card('widget-engine')).toContainText(countText(SNAPSHOT_COUNT));
     await expect(showsNewRepo(page)).resolves.toBe(false);
     // The page asked GitHub live (which of /user, /user/repos, /user/orgs went out first varies: once
     // an answer says the limit is spent, the transport sends no more until the reset).
@@ -214,7 +214,7 @@ describe('live mode', () => {
     await eventually(
       () => probe.warnings.filter((text) => /^Live (gitlab|starred)/.test(text)).length >= 3,
     );
-    await expect(card('platform-team').isVisible()).resolves.toBe(true);
+    await expect(card('platform-team')).toBeVisible();
     for (const part of ['gitlabProjects', 'starredProjects', 'gitlabGroups']) {
       expect(probe.warnings).toContainEqual(
         expect.stringContaining(`Live ${part} failed; showing the build-time snapshot instead.`),
@@ -251,7 +251,7 @@ describe('live mode', () => {
     // Public endpoints, no token: /users/octo-dev instead of /user.
     expect(github.map((request) => request.path)).toContain('/users/octo-dev');
     expect(github.filter((request) => request.authorization !== undefined)).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Octo Dev');
   });
 
   it('keeps the snapshot’s count of a repo whose branches fail live, never a 0', async () => {
@@ -264,10 +264,8 @@ describe('live mode', () => {
     );
     // The snapshot's count of widget-engine, though the rest is live (the new repository shows).
     await card(LIVE_NEW_REPO.name).waitFor();
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
-    await expect(card('data-pipes').textContent()).resolves.toContain(
-      'Contribution Percentage: 50%',
-    );
+    await expect(card('widget-engine')).toContainText(countText(SNAPSHOT_COUNT));
+    await expect(card('data-pipes')).toContainText('Contribution Percentage: 50%');
     expect(probe.warnings).toEqual([]);
   });
 
@@ -284,10 +282,10 @@ describe('live mode', () => {
       30_000,
     );
     expect(Date.now() - started).toBeLessThan(30_000);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(SNAPSHOT_COUNT));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Octo Dev');
+    await expect(card('widget-engine')).toContainText(countText(SNAPSHOT_COUNT));
     await expect(showsNewRepo(page)).resolves.toBe(false);
-    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   }, 60_000);
 
   it('shows the build-time snapshot in its HTML, then the live data without a layout shift', async () => {
@@ -295,11 +293,9 @@ describe('live mode', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${site.url}#/`);
-    await expect(still.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Octo Dev');
-    await expect(projectCard(still, 'widget-engine').textContent()).resolves.toContain(
-      countText(SNAPSHOT_COUNT),
-    );
-    await expect(projectCard(still, 'portfolio').count()).resolves.toBe(1);
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Octo Dev');
+    await expect(projectCard(still, 'widget-engine')).toContainText(countText(SNAPSHOT_COUNT));
+    await expect(projectCard(still, 'portfolio')).toHaveCount(1);
     await expect(showsNewRepo(still)).resolves.toBe(false);
     await context.close();
 
@@ -312,11 +308,11 @@ describe('live mode', () => {
     // The own repositories arrive after the failed languages' last retry.
     await card(LIVE_NEW_REPO.name).waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(card('widget-engine').textContent()).resolves.toContain(countText(LIVE_COUNT));
+    await expect(card('widget-engine')).toContainText(countText(LIVE_COUNT));
     const fresh = card(LIVE_NEW_REPO.name);
-    await expect(fresh.textContent()).resolves.toContain(LIVE_NEW_REPO.description);
-    await expect(fresh.locator('.tool-tag').count()).resolves.toBe(0);
-    await expect(fresh.getByRole('img', { name: /^Languages/ }).count()).resolves.toBe(0);
+    await expect(fresh).toContainText(LIVE_NEW_REPO.description);
+    await expect(fresh.locator('.tool-tag')).toHaveCount(0);
+    await expect(fresh.getByRole('img', { name: /^Languages/ })).toHaveCount(0);
     expect(api.count({ service: 'github', path: LIVE_NEW_REPO.languagesPath, status: 500 })).toBe(
       3,
     );

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isOwnerVariable } from '../scripts/cli/childEnv';
-import { OWNER_DIR_VARIABLE } from '../scripts/build/settings/ownerFiles';
+import { isOwnerVariable } from '../scripts/lib/cli/childEnv';
+import { OWNER_DIR_VARIABLE } from '../scripts/pipeline/settings/ownerFiles';
 import { ENGLISH } from '../src/i18n/english';
 import { setFallbackLocale } from '../src/i18n/I18nContext';
 import '@testing-library/jest-dom';

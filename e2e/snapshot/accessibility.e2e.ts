@@ -28,7 +28,7 @@ describe(`snapshot site ${MAIN_SITE.label}: keyboard and accessibility`, () => {
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(tab('GitLab Projects').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
     await card('infra-scripts').waitFor();
   });
 

@@ -12,14 +12,14 @@ describe(`snapshot site ${MAIN_SITE.label}: colour scheme`, () => {
     await expect(theme()).resolves.toBe('dark');
     await expect(background()).resolves.toBe('rgb(13, 17, 23)');
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();
     await expect(theme()).resolves.toBe('light');
     await expect(background()).resolves.toBe('rgb(245, 247, 250)');
     await page.reload();
     await interactive(page);
     await expect(theme()).resolves.toBe('light');
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await page.reload();
     await expect(theme()).resolves.toBe('dark');

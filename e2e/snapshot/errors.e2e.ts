@@ -14,11 +14,9 @@ describe.each(BOTH_SITES)('snapshot site $label: errors', (site) => {
     // The router is a chunk of its own, loaded after the page's scripts.
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await expect(
-      page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.locator('body').textContent()).resolves.toContain(
-      'Unexpected Application Error!404 Not Found',
-    );
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.locator('body')).toContainText('Unexpected Application Error!404 Not Found');
   });
 
   it('hands over to the router when the hash leaves #/, and shows its error screen', async () => {
@@ -27,8 +25,8 @@ describe.each(BOTH_SITES)('snapshot site $label: errors', (site) => {
       window.location.hash = '#/no-such-route';
     });
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await expect(page.locator('body').textContent()).resolves.toContain('404 Not Found');
-    await expect(page.getByRole('tab').count()).resolves.toBe(0);
+    await expect(page.locator('body')).toContainText('404 Not Found');
+    await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
   it('explains a tab chunk that fails to load, and retries it once it is back', async () => {
@@ -54,7 +52,7 @@ describe.each(BOTH_SITES)('snapshot site $label: errors', (site) => {
     blocked = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await card('infra-scripts').waitFor();
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 
@@ -80,6 +78,6 @@ describe(`snapshot site ${MAIN_SITE.label}: a slow chunk`, () => {
     await page.locator('.panel-skeleton').waitFor();
     release();
     await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
-    await expect(page.locator('.panel-skeleton').count()).resolves.toBe(0);
+    await expect(page.locator('.panel-skeleton')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@
  * What a snapshot visitor downloads: no API client (they sit in the live-mode chunk), and nothing from
  * any other origin, the avatar included (the build made it part of the site).
  */
-import { measure } from '../../scripts/size';
+import { measure } from '../../scripts/size/main';
 import { panelSettled } from '../support/browser';
 import { MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 

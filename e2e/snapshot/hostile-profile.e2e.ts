@@ -1,6 +1,6 @@
 /**
  * The root build's owner writes profile text meant to break a page edited by string replacement
- * (test/fixtures/hostileProfile.ts): replacement patterns, markup that ends a script or the title,
+ * (mock/worlds/hostileProfile.ts): replacement patterns, markup that ends a script or the title,
  * quotes, a refresh redirect, 10 KB of text. The page must show it as text, exactly, and be the same
  * document as any other owner's. The exact texts of the title, description, Open Graph and JSON-LD are
  * checked by the checks both builds run (site-files, prerender).
@@ -16,8 +16,8 @@ import {
   parseDocument,
   type HtmlDocument,
   type HtmlElement,
-} from '../../scripts/html/document';
-import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
+} from '../../scripts/lib/html/document';
+import { HOSTILE_PROFILE } from '../../mock/worlds/hostileProfile';
 import { MAIN_SITE, ROOT_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const pageOf = (build: string): HtmlDocument =>
@@ -88,18 +88,14 @@ describe(`snapshot site ${ROOT_SITE.label}: hostile profile text`, () => {
     });
     await page.goto(`${session.url}#/`);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      HOSTILE_PROFILE.name,
-    );
-    await expect(page.locator('.profile-bio').textContent()).resolves.toBe(HOSTILE_PROFILE.bio);
-    await expect(page.locator('.profile-details').textContent()).resolves.toBe(
-      ROOT_SITE.owner.details,
-    );
-    await expect(page.locator('footer').textContent()).resolves.toContain(HOSTILE_PROFILE.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_PROFILE.name);
+    await expect(page.locator('.profile-bio')).toHaveText(HOSTILE_PROFILE.bio);
+    await expect(page.locator('.profile-details')).toHaveText(ROOT_SITE.owner.details);
+    await expect(page.locator('footer')).toContainText(HOSTILE_PROFILE.name);
     // A refresh payload parsed as a meta element would send the page to evil.example: after
     // hydration the live document holds none (the served HTML is checked above), and the page is
     // still where it was loaded.
-    await expect(page.locator('meta[http-equiv="refresh" i]').count()).resolves.toBe(0);
+    await expect(page.locator('meta[http-equiv="refresh" i]')).toHaveCount(0);
     expect(new URL(page.url()).origin).toBe(new URL(session.url).origin);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);

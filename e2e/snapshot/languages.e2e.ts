@@ -89,9 +89,9 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
   it('serves German at de/ as prerendered, without JavaScript: language, title, tabs, figures, dates', async () => {
     const page = await session.openWith({ javaScriptEnabled: false });
     await page.goto(`${session.url}de/#/`);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.title()).resolves.toBe(`${STORY.basics.name} · Entwickler-Portfolio`);
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(GERMAN_TABS);
+    await expect(page.getByRole('tab')).toHaveTexts(GERMAN_TABS);
     const card = await projectCard(page, 'widget-engine').textContent();
     expect(card).toContain('Beiträge: 5');
     expect(card).toContain('Beitragsanteil: 55,56\u00a0%');
@@ -99,17 +99,15 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     const experience = (await page.locator('.tab-pane-experience').textContent()) ?? '';
     expect(experience).toContain('Apr. 2022 – heute');
     expect(experience).toContain('Berufserfahrung');
-    await expect(
-      page.locator('.tab-pane-writing .post-meta').first().textContent(),
-    ).resolves.toContain('20. Nov. 2026');
-    await expect(page.locator('meta[property="og:locale"]').getAttribute('content')).resolves.toBe(
-      'de_DE',
+    await expect(page.locator('.tab-pane-writing .post-meta').first()).toContainText(
+      '20. Nov. 2026',
     );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
   });
 
   it('shows no English text of the interface on any tab of the German page', async () => {
     const german = await visitGerman();
-    await expect(german.getByRole('tab').allTextContents()).resolves.toEqual(GERMAN_TABS);
+    await expect(german.getByRole('tab')).toHaveTexts(GERMAN_TABS);
     await expect(englishOnTabs(german, GERMAN_TABS)).resolves.toEqual([]);
     expect(session.probe.errors).toEqual([]);
     // The check can fail: on the English page it finds the interface's English.
@@ -122,20 +120,18 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
 
   it('links the two languages both ways: the switch, and hreflang alternates in each head', async () => {
     const page = await session.visit();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const english = page.getByRole('navigation', { name: 'Languages of this page' });
-    await expect(english.getByRole('link').allTextContents()).resolves.toEqual([
-      'English',
-      'Deutsch',
-    ]);
-    await expect(
-      english.getByRole('link', { name: 'English' }).getAttribute('aria-current'),
-    ).resolves.toBe('page');
+    await expect(english.getByRole('link')).toHaveTexts(['English', 'Deutsch']);
+    await expect(english.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await english.getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(/\/portfolio\/de\/$/);
     await interactive(page);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(GERMAN_TABS);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('tab')).toHaveTexts(GERMAN_TABS);
 
     const alternates = () =>
       page
@@ -154,7 +150,7 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     await german.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/portfolio\/$/);
     await interactive(page);
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(ENGLISH_TABS);
+    await expect(page.getByRole('tab')).toHaveTexts(ENGLISH_TABS);
     await expect(alternates()).resolves.toEqual(expected);
     expect(session.probe.errors).toEqual([]);
   });
@@ -163,14 +159,14 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     const { page } = await session.open();
     const response = await page.goto(`${session.url}de/nirgendwo`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      CATALOGS.de['site.notFoundTitle'],
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      String(CATALOGS.de['site.notFoundTitle']),
     );
     // After 3 s, the German page.
     await page.waitForURL(`${session.url}de/`, { timeout: 10_000 });
     await interactive(page);
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(GERMAN_TABS);
+    await expect(page.getByRole('tab')).toHaveTexts(GERMAN_TABS);
   });
 
   it("shows react-router's error screen in German on an unknown path", async () => {
@@ -178,9 +174,9 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     // The router is a chunk of its own, loaded after the page's scripts.
     await page.getByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' }).waitFor();
     await expect(
-      page.getByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.getByText('404 Not Found').isVisible()).resolves.toBe(true);
+      page.getByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' }),
+    ).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
   });
 
   it.each([

@@ -2,7 +2,7 @@
  * The prerendered page: complete without JavaScript, hydrated by scripts loaded from under the base
  * path without a warning or a data request, and without layout shifts while it loads.
  */
-import { EXPECTED_CONTRIBUTIONS, EXPECTED_OWN_ORDER } from '../../test/fixtures/scenario';
+import { EXPECTED_CONTRIBUTIONS, EXPECTED_OWN_ORDER } from '../../mock/worlds/scenario';
 import { interactive, loadShiftOnPhone } from '../support/browser';
 import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -13,29 +13,28 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
   it('is complete without JavaScript: the owner, the tabs, the cards and the exact contributions', async () => {
     const page = await session.openWith({ javaScriptEnabled: false });
     await page.goto(`${session.url}#/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      site.owner.name,
-    );
-    await expect(page.locator('.profile-bio').textContent()).resolves.toBe(site.owner.bio);
-    await expect(page.locator('.profile-details').textContent()).resolves.toBe(site.owner.details);
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.owner.name);
+    await expect(page.locator('.profile-bio')).toHaveText(site.owner.bio);
+    await expect(page.locator('.profile-details')).toHaveText(site.owner.details);
+    await expect(page.getByRole('tab')).toHaveTexts([
       'GitHub Projects',
       'GitLab Projects',
       'Tech Stack',
     ]);
     const repos = page.locator('.card-grid').first().locator('.project-card h3');
-    await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
+    await expect(repos).toHaveTexts(EXPECTED_OWN_ORDER);
     for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
       const expected = EXPECTED_CONTRIBUTIONS[name];
-      await expect(card(name).isVisible()).resolves.toBe(true);
-      await expect(card(name).textContent()).resolves.toContain(
+      await expect(card(name)).toBeVisible();
+      await expect(card(name)).toContainText(
         `Contributions: ${expected?.own}Contribution Percentage: ${expected?.percentage}%`,
       );
     }
-    await expect(
-      page.getByRole('link', { name: 'Download CV' }).getAttribute('href'),
-    ).resolves.toBe(`${site.basePath}cv.pdf`);
-    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      `${site.basePath}cv.pdf`,
+    );
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   });
 
   it('hydrates without a warning, a skeleton or a request for data', async () => {
@@ -44,10 +43,10 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${session.url}#/`);
-    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await interactive(page);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-skeleton').count()).resolves.toBe(0);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     expect(probe.errors).toEqual([]);
     expect(probe.warnings).toEqual([]);
     expect(requests.filter((path) => path.endsWith('.json'))).toEqual([]);

@@ -6,7 +6,7 @@ import {
   DIFFERENCE_ENGINE,
   EXPECTED_CONTRIBUTIONS,
   EXPECTED_OWN_ORDER,
-} from '../../test/fixtures/scenario';
+} from '../../mock/worlds/scenario';
 import { MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -34,22 +34,20 @@ describe(`snapshot site ${MAIN_SITE.label}: presentation`, () => {
       (now.getUTCMonth() === created.getUTCMonth() && now.getUTCDate() < created.getUTCDate())
         ? 1
         : 0);
-    await expect(highlights.locator('.highlight-list li').allTextContents()).resolves.toEqual([
+    await expect(highlights.locator('.highlight-list li')).toHaveTexts([
       `${EXPECTED_OWN_ORDER.length + orgRepos.length} repositories`,
       `${orgCommits} commits in 2 organizations`,
       `${years} years on GitHub`,
     ]);
     const legend = highlights.getByRole('list', { name: 'Top languages' });
-    await expect(legend.locator('li').first().textContent()).resolves.toMatch(
-      /^TypeScript \d+(\.\d)?%$/,
-    );
+    await expect(legend.locator('li').first()).toHaveText(/^TypeScript \d+(\.\d)?%$/);
 
     const portfolio = card('portfolio');
-    await expect(portfolio.locator('.repo-facts').textContent()).resolves.toMatch(
+    await expect(portfolio.locator('.repo-facts')).toHaveText(
       /^12 stars2 forksUpdated (last year|\d+ years ago)28 Feb 2025$/,
     );
     const pushed = portfolio.locator('.repo-facts time');
-    await expect(pushed.getAttribute('datetime')).resolves.toBe('2025-02-28T19:40:08.000Z');
+    await expect(pushed).toHaveAttribute('datetime', '2025-02-28T19:40:08.000Z');
     // The date itself on focus.
     await portfolio.locator('.repo-facts .hint-trigger').focus();
     await expect(
@@ -57,21 +55,17 @@ describe(`snapshot site ${MAIN_SITE.label}: presentation`, () => {
         .locator('.repo-facts .hint-text')
         .evaluate((node) => getComputedStyle(node).visibility),
     ).resolves.toBe('visible');
-    await expect(portfolio.locator('.repo-facts .hint-text').textContent()).resolves.toBe(
-      '28 Feb 2025',
-    );
-    await expect(card('cli-kit').locator('.repo-facts').textContent()).resolves.toMatch(
-      /^25 stars/,
-    );
+    await expect(portfolio.locator('.repo-facts .hint-text')).toHaveText('28 Feb 2025');
+    await expect(card('cli-kit').locator('.repo-facts')).toHaveText(/^25 stars/);
   });
 
   it("shows an organization repository's languages from /languages, with its colour bar", async () => {
     await session.visit();
     const engine = card(DIFFERENCE_ENGINE.name);
-    await expect(engine.locator('.tool-tag').allTextContents()).resolves.toEqual(['C++', 'CMake']);
+    await expect(engine.locator('.tool-tag')).toHaveTexts(['C++', 'CMake']);
     await expect(
-      engine.getByRole('img', { name: 'Languages: C++ 93.9%, CMake 6.1%' }).isVisible(),
-    ).resolves.toBe(true);
+      engine.getByRole('img', { name: 'Languages: C++ 93.9%, CMake 6.1%' }),
+    ).toBeVisible();
   });
 
   it('draws each contribution share as a progress bar with its value, the commit counts and the active months', async () => {
@@ -87,21 +81,19 @@ describe(`snapshot site ${MAIN_SITE.label}: presentation`, () => {
       const bar = card(name).getByRole('progressbar', {
         name: `Owner's share of the commits of ${name}`,
       });
-      await expect(bar.getAttribute('aria-valuenow')).resolves.toBe(String(expected?.percentage));
-      await expect(card(name).locator('.share-facts').textContent()).resolves.toContain(
+      await expect(bar).toHaveAttribute('aria-valuenow', String(expected?.percentage));
+      await expect(card(name).locator('.share-facts')).toContainText(
         `${expected?.own} of ${expected?.total} commits`,
       );
     }
     const engine = DIFFERENCE_ENGINE.contributions;
-    await expect(
-      card('difference-engine').locator('.share-facts').textContent(),
-    ).resolves.toContain(
+    await expect(card('difference-engine').locator('.share-facts')).toContainText(
       `active ${months(engine?.firstOwnCommitAt ?? '')} – ${months(engine?.lastOwnCommitAt ?? '')}`,
     );
     const counts = card('widget-engine').getByRole('button', { name: '5 of 9 commits' });
     await counts.hover();
-    await expect(card('widget-engine').getByRole('tooltip').isVisible()).resolves.toBe(true);
-    await expect(card('widget-engine').getByRole('tooltip').textContent()).resolves.toContain(
+    await expect(card('widget-engine').getByRole('tooltip')).toBeVisible();
+    await expect(card('widget-engine').getByRole('tooltip')).toContainText(
       'Distinct commits over all branches',
     );
   });
@@ -136,13 +128,10 @@ describe(`snapshot site ${MAIN_SITE.label}: presentation`, () => {
     const go = page.getByRole('button', { name: 'Go, used in 2 repositories' });
     await go.focus();
     await page.keyboard.press('Enter');
-    await expect(go.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(go).toHaveAttribute('aria-expanded', 'true');
     const region = page.getByRole('region', { name: 'Go in 2 repositories' });
-    await expect(region.getByRole('link').allTextContents()).resolves.toEqual([
-      'cli-kit',
-      'toolbox',
-    ]);
+    await expect(region.getByRole('link')).toHaveTexts(['cli-kit', 'toolbox']);
     // JavaScript is only in the hidden fork: no count.
-    await expect(page.getByRole('button', { name: /^JavaScript,/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^JavaScript,/ })).toHaveCount(0);
   });
 });

@@ -20,20 +20,20 @@ describe(`snapshot site ${MAIN_SITE.label}: print`, () => {
       'My Tech Stack',
     ]) {
       await expect(
-        page.getByRole('heading', { name: title, exact: true, includeHidden: true }).isVisible(),
-      ).resolves.toBe(true);
+        page.getByRole('heading', { name: title, exact: true, includeHidden: true }),
+      ).toBeVisible();
     }
-    await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('switch', { name: 'Dark mode' }).isVisible()).resolves.toBe(false);
+    await expect(page.locator('.ant-tabs-nav')).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeHidden();
     await expect(gridColumns(page, '.card-grid')).resolves.toBe(1);
     const written = await page
       .getByRole('link', { name: 'View portfolio' })
       .evaluate((link) => getComputedStyle(link, '::after').content);
     expect(written).toBe('" (https://github.com/octo-dev/portfolio)"');
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.ant-tabs-nav')).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'My Tech Stack', includeHidden: true }).isVisible(),
-    ).resolves.toBe(false);
+      page.getByRole('heading', { name: 'My Tech Stack', includeHidden: true }),
+    ).toBeHidden();
   });
 });

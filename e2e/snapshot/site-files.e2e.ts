@@ -17,7 +17,7 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
   it('names the owner, describes the page with the bio, and carries preview tags and a JSON-LD Person', async () => {
     const page = await session.visit();
     // The text as written: document.title would collapse whitespace.
-    await expect(page.locator('title').textContent()).resolves.toBe(title);
+    await expect(page.locator('title')).toHaveText(title);
     await expect(content('meta[name="description"]')).resolves.toBe(owner.bio);
     await expect(content('meta[property="og:type"]')).resolves.toBe('profile');
     await expect(content('meta[property="og:title"]')).resolves.toBe(title);
@@ -26,9 +26,7 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
     await expect(content('meta[name="twitter:description"]')).resolves.toBe(owner.bio);
     const image = await content('meta[property="og:image"]');
     if (siteUrl) {
-      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
-        siteUrl,
-      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
       await expect(content('meta[property="og:url"]')).resolves.toBe(siteUrl);
       expect(image).toBe(`${siteUrl}og-image.png`);
       await expect(content('meta[name="twitter:card"]')).resolves.toBe('summary_large_image');
@@ -39,7 +37,7 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     } else {
       // Only the path is known: no canonical address, the avatar as the preview.
-      await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/avatars\/u\/\d+\?v=4$/);
     }
     const jsonLd: unknown = JSON.parse(
@@ -62,12 +60,10 @@ describe.each(BOTH_SITES)('snapshot site $label: link previews and site files', 
     const { page } = await session.open();
     const response = await page.goto(`${session.url}no/such/page`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Page not found',
-    );
-    await expect(page.locator('title').textContent()).resolves.toBe(`Page not found · ${title}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('title')).toHaveText(`Page not found · ${title}`);
     await page.getByRole('link', { name: 'Go to the portfolio' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(owner.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.name);
   });
 
   it('serves the manifest and its icons, robots.txt and, with a full address, the sitemap', async () => {

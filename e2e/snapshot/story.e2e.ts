@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { RSS_ATOM_LIMITED } from '../../test/fixtures/feeds';
+import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { axeViolations, panelSettled } from '../support/browser';
 import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
@@ -49,48 +49,40 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
   it('is complete without JavaScript: every section, every entry, the posts and the other projects', async () => {
     const page = await session.openWith({ javaScriptEnabled: false });
     await page.goto(`${session.url}#/`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      STORY.basics.name,
-    );
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(TABS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY.basics.name ?? '');
+    await expect(page.getByRole('tab')).toHaveTexts(TABS);
     await expect(headingsIn(page, 'tab-pane-experience')).resolves.toEqual(SECTIONS);
     const experience = (await page.locator('.tab-pane-experience').textContent()) ?? '';
     for (const name of ENTRY_NAMES) expect([name, experience.includes(name)]).toEqual([name, true]);
     // Shown one after the other: without JavaScript no tab opens.
     await expect(
-      page.getByRole('heading', { name: 'Volunteering', includeHidden: true }).isVisible(),
-    ).resolves.toBe(true);
+      page.getByRole('heading', { name: 'Volunteering', includeHidden: true }),
+    ).toBeVisible();
     const posts = page.locator('.tab-pane-writing .post-title');
-    await expect(posts.allTextContents()).resolves.toEqual(
-      RSS_ATOM_LIMITED.map(({ title }) => title),
-    );
-    await expect(posts.first().isVisible()).resolves.toBe(true);
+    await expect(posts).toHaveTexts(RSS_ATOM_LIMITED.map(({ title }) => title));
+    await expect(posts.first()).toBeVisible();
     for (const project of STORY.projects) {
-      await expect(session.card(project.name).isVisible()).resolves.toBe(true);
-      await expect(session.card(project.name).textContent()).resolves.toContain('Not on GitHub');
+      await expect(session.card(project.name)).toBeVisible();
+      await expect(session.card(project.name)).toContainText('Not on GitHub');
     }
   });
 
   it('opens the Experience and Writing tabs by click and by keyboard', async () => {
     const page = await session.visit();
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(TABS);
+    await expect(page.getByRole('tab')).toHaveTexts(TABS);
     await session.tab('Experience').click();
     await panelSettled(page);
     const [current] = STORY.work;
     await expect(
-      page.getByRole('heading', { level: 3, name: current?.position ?? '' }).isVisible(),
-    ).resolves.toBe(true);
-    await expect(page.locator('.tab-pane-experience').textContent()).resolves.toMatch(
-      / – present · \d+ yrs? \d+ mos?/,
-    );
+      page.getByRole('heading', { level: 3, name: current?.position ?? '' }),
+    ).toBeVisible();
+    await expect(page.locator('.tab-pane-experience')).toHaveText(/ – present · \d+ yrs? \d+ mos?/);
 
     await session.tab('Experience').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(session.tab('Writing').getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Writing' }).isVisible(),
-    ).resolves.toBe(true);
+    await expect(session.tab('Writing')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Writing' })).toBeVisible();
     expect(session.probe.errors).toEqual([]);
   });
 
@@ -122,21 +114,21 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     await session.tab('Writing').click();
     await panelSettled(page);
     const entries = page.locator('.tab-pane-writing .post');
-    await expect(entries.count()).resolves.toBe(RSS_ATOM_LIMITED.length);
+    await expect(entries).toHaveCount(RSS_ATOM_LIMITED.length);
     for (const [index, post] of RSS_ATOM_LIMITED.entries()) {
       const entry = entries.nth(index);
-      await expect(entry.locator('.post-title').textContent()).resolves.toBe(post.title);
-      await expect(entry.locator('.post-meta').textContent()).resolves.toContain(post.source);
+      await expect(entry.locator('.post-title')).toHaveText(post.title);
+      await expect(entry.locator('.post-meta')).toContainText(post.source);
       const link = entry.locator('.post-title a');
-      if (post.url) await expect(link.getAttribute('href')).resolves.toBe(post.url);
+      if (post.url) await expect(link).toHaveAttribute('href', post.url);
       // The javascript: link of the feed is no link at all.
-      else await expect(link.count()).resolves.toBe(0);
+      else await expect(link).toHaveCount(0);
     }
     // A title with a script is text: no element came of it, and nothing ran.
     const scripted = RSS_ATOM_LIMITED.find(({ title }) => title.includes('<script>'));
     expect(scripted).toBeDefined();
-    await expect(page.locator('.tab-pane-writing script').count()).resolves.toBe(0);
-    await expect(page.locator('.tab-pane-writing a[href^="javascript:"]').count()).resolves.toBe(0);
+    await expect(page.locator('.tab-pane-writing script')).toHaveCount(0);
+    await expect(page.locator('.tab-pane-writing a[href^="javascript:"]')).toHaveCount(0);
     expect(session.probe.errors).toEqual([]);
   });
 
@@ -166,7 +158,8 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
         expect.objectContaining({ '@type': 'EducationalOrganization', name: institution }),
       ),
     });
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
       STORY.basics.summary,
     );
   });
@@ -190,7 +183,7 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(experience).toBeLessThan(education);
     expect(education).toBeLessThan(repositories);
     expect(repositories).toBeLessThan(otherProjects);
-    await expect(page.locator('.ant-tabs-nav').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.ant-tabs-nav')).toBeHidden();
     // A CV of two A4 pages for this resume.
     const pdf = await page.pdf({ format: 'A4' });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];

@@ -7,7 +7,7 @@ import {
   EXPECTED_OWN_ORDER,
   HIDDEN_OWN,
   NEVER_SHOWN,
-} from '../../test/fixtures/scenario';
+} from '../../mock/worlds/scenario';
 import { e2eSettings } from '../support/e2eSettings';
 import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -19,23 +19,22 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
 
   it('shows own repos, then the organizations with the allow-listed repos and exact contributions', async () => {
     const page = await session.visit();
-    await expect(tab('GitHub Projects').getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(tab('GitHub Projects')).toHaveAttribute('aria-selected', 'true');
     await card('widget-engine').waitFor();
 
     const repos = page.locator('.card-grid').first().locator('.project-card h3');
     // Most stars first; the fork and the archived repository hidden.
-    await expect(repos.allTextContents()).resolves.toEqual(EXPECTED_OWN_ORDER);
-    await expect(card('dotfiles').textContent()).resolves.toContain('No description provided');
-    await expect(card('portfolio').textContent()).resolves.toContain('My developer portfolio');
+    await expect(repos).toHaveTexts(EXPECTED_OWN_ORDER);
+    await expect(card('dotfiles')).toContainText('No description provided');
+    await expect(card('portfolio')).toContainText('My developer portfolio');
 
-    await expect(page.getByRole('heading', { name: 'Organizations' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
     const orgs = page.locator('.organization-title');
-    await expect(orgs.allTextContents()).resolves.toEqual(['acme-labs', 'open-tools-collective']);
-    await expect(
-      page.getByRole('link', { name: 'View acme-labs' }).getAttribute('href'),
-    ).resolves.toBe(`http://127.0.0.1:${mockPort}/github/acme-labs`);
+    await expect(orgs).toHaveTexts(['acme-labs', 'open-tools-collective']);
+    await expect(page.getByRole('link', { name: 'View acme-labs' })).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:${mockPort}/github/acme-labs`,
+    );
 
     for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
       const expected = EXPECTED_CONTRIBUTIONS[name];
@@ -47,12 +46,10 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
         ),
       ]);
     }
-    await expect(card('widget-engine').textContent()).resolves.toContain(
-      'Contribution Percentage: 55.56%',
-    );
+    await expect(card('widget-engine')).toContainText('Contribution Percentage: 55.56%');
     await expect(
-      card('widget-engine').getByRole('link', { name: 'View widget-engine' }).getAttribute('href'),
-    ).resolves.toBe('https://github.com/acme-labs/widget-engine');
+      card('widget-engine').getByRole('link', { name: 'View widget-engine' }),
+    ).toHaveAttribute('href', 'https://github.com/acme-labs/widget-engine');
 
     const body = await page.locator('body').textContent();
     for (const [hidden, why] of Object.entries(NEVER_SHOWN)) {
@@ -77,20 +74,19 @@ describe.each(BOTH_SITES)('snapshot site $label: other tabs', (site) => {
     await tab('GitLab Projects').click();
     await card('infra-scripts').waitFor();
     for (const title of ['Projects', 'Starred Projects', 'GitLab Organizations']) {
-      await expect(
-        page.getByRole('heading', { name: title, exact: true }).isVisible(),
-      ).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
-    await expect(card('awesome-selfhosted').isVisible()).resolves.toBe(true);
-    await expect(card('platform-team').isVisible()).resolves.toBe(true);
-    const link = (title: string) =>
-      card(title)
-        .getByRole('link', { name: `View ${title}` })
-        .getAttribute('href');
-    await expect(link('infra-scripts')).resolves.toBe(
+    await expect(card('awesome-selfhosted')).toBeVisible();
+    await expect(card('platform-team')).toBeVisible();
+    const link = (title: string) => card(title).getByRole('link', { name: `View ${title}` });
+    await expect(link('infra-scripts')).toHaveAttribute(
+      'href',
+
       'https://gitlab.example.org/octo-gl/infra-scripts',
     );
-    await expect(link('platform-team')).resolves.toBe(
+    await expect(link('platform-team')).toHaveAttribute(
+      'href',
+
       'https://gitlab.example.org/groups/platform-team',
     );
 

@@ -1,17 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/site/chromium';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { interactive } from '../../scripts/site/browserPage';
 
-/** Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
-}
+export {
+  allImagesLoaded,
+  interactive,
+  launchChromium,
+  panelSettled,
+} from '../../scripts/site/browserPage';
 
 export interface ProbedPage {
   readonly page: Page;
@@ -79,32 +77,11 @@ export async function gridColumns(page: Page, gridSelector: string): Promise<num
     });
 }
 
-/**
- * Tool logos are separate files loaded with their tab, lazily: load them all and wait for them before
- * a full-page screenshot.
- */
-export async function allImagesLoaded(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-  });
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
-  );
-}
-
 /** A repository, project or group card by its exact title. */
 export function projectCard(page: Page, title: string): Locator {
   return page
     .locator('.project-card')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-/**
- * The page is interactive: the scripts, started after the first paint, have hydrated it (before that
- * the prerendered tabs do not switch). PortfolioPage marks the document when it has mounted.
- */
-export async function interactive(page: Page): Promise<void> {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -148,12 +125,11 @@ export async function loadShiftOnPhone(
   return { probe, shift: await layoutShift() };
 }
 
-/** The shown tab has its chunk and its data: no skeleton is left on the page. */
-export async function panelSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
-}
-
-/** Waits until `check` holds (a console message arrived, say), failing after `timeoutMs`. */
+/**
+ * Waits until `check` holds, failing after `timeoutMs`: for what is not on the page (the console's
+ * messages, the mock's request log), as Playwright Test's expect.poll. What is on the page has the
+ * web-first matchers (locatorMatchers.ts).
+ */
 export async function eventually(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {

@@ -12,7 +12,7 @@ import {
   parseDocument,
   textOf,
   type HtmlElement,
-} from '../../scripts/html/document';
+} from '../../scripts/lib/html/document';
 
 export interface CspViolation {
   readonly directive: string;

@@ -3,23 +3,19 @@
  * channel from jest's global setup to the tests).
  */
 import path from 'node:path';
-import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from '../../test/fixtures/scenario';
-import type { MockApi } from '../../test/support/mockApi';
+
+export { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../mock/mockOwner';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Ignored by git: the builds and anything a failing run leaves behind. */
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 export const BUILDS_DIR = path.join(RESULTS_DIR, 'builds');
 
-export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
-export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
-/** The mock owner's GitHub bio (test/fixtures/scenario.ts): the page's description too. */
+/** The mock owner's GitHub bio (mock/worlds/scenario.ts): the page's description too. */
 export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastructure.';
-/** The owner's LinkedIn among their GitHub social accounts (test/fixtures/scenario.ts): the page's. */
+/** The owner's LinkedIn among their GitHub social accounts (mock/worlds/scenario.ts): the page's. */
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
-/** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
-const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
-/** The resume of the story build: the demo's, every section filled (scripts/build/settings/resume/). */
+/** The resume of the story build: the demo's, every section filled (scripts/pipeline/settings/resume/). */
 export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
 /**
  * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never
@@ -38,21 +34,6 @@ export const CUT_XML =
 
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';
-
-/** The settings that build the mock world's owner against `api` (the e2e builds and the bench's). */
-export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>) {
-  return {
-    REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
-    REACT_APP_GITHUB_API_URL: api.githubUrl,
-    REACT_APP_GITLAB_URL: api.gitlabUrl,
-    REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
-    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
-    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
-    REACT_APP_LINKEDIN_URL: LINKEDIN_SETTING,
-    GITHUB_TOKEN,
-    GITLAB_TOKEN,
-  };
-}
 
 interface E2eSettings {
   /** The mock API port baked into both builds: tests start their mock on it again. */

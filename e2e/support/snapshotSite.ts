@@ -11,10 +11,10 @@ import type {
   Page,
 } from 'playwright-core';
 import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
-import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
-import { HOSTILE_PROFILE } from '../../test/fixtures/hostileProfile';
-import { loadResume } from '../../scripts/build/settings/resume/loadResume';
+import { HOSTILE_PROFILE } from '../../mock/worlds/hostileProfile';
+import { loadResume } from '../../scripts/pipeline/settings/resume/loadResume';
 import type { Resume } from '../../src/domain/content';
 import { e2eSettings, OWNER_BIO, ROOT, SITE_URL, STORY_RESUME } from './e2eSettings';
 
@@ -63,7 +63,7 @@ export const MAIN_SITE: SnapshotSite = {
 
 /**
  * A user site, whose owner's profile text is written to break a page edited by string replacement
- * (test/fixtures/hostileProfile.ts): every check that runs on both builds also checks that text.
+ * (mock/worlds/hostileProfile.ts): every check that runs on both builds also checks that text.
  */
 export const ROOT_SITE: SnapshotSite = {
   label: 'built for the root of its domain (PUBLIC_URL=/), with a hostile profile',

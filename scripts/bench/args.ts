@@ -1,5 +1,5 @@
 /** The command line of `npm run bench`. */
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 import { UsageError } from './benchError';
 
 interface BenchArgs {

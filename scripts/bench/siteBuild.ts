@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../e2e/support/e2eSettings';
-import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../mock/mockOwner';
+import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { buildMockOwnerSite } from '../site/mockOwnerSite';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
@@ -42,7 +42,7 @@ export async function buildAgainstMock(
     if (result.code !== 0) {
       const output = `${result.stdout}\n${result.stderr}`.trim();
       throw new BenchError(
-        `The snapshot build failed (scripts/build.ts), so there is nothing to measure:\n${output}\n` +
+        `The snapshot build failed (scripts/pipeline/main.ts), so there is nothing to measure:\n${output}\n` +
           'Fix the build (npm run build shows the same error), or measure an existing build with --build DIR.',
       );
     }

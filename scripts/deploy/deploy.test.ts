@@ -32,8 +32,8 @@ import {
   siteFiles,
   type DeployPlan,
 } from './deploy';
-import { OWNER_DIR_VARIABLE, isOwnerFile } from '../build/settings/ownerFiles';
-import { hermeticEnv } from '../cli/childEnv';
+import { OWNER_DIR_VARIABLE, isOwnerFile } from '../pipeline/settings/ownerFiles';
+import { hermeticEnv } from '../lib/cli/childEnv';
 
 describe('parseDeployArgs', () => {
   it('defaults to a real deploy to gh-pages of origin', () => {
@@ -263,41 +263,53 @@ describe('basePathWarning and deploySummary', () => {
   });
 });
 
-describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
+describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () => {
   jest.setTimeout(180_000);
   const ROOT = path.resolve(__dirname, '../..');
   const run = promisify(execFile);
-  let copy: string;
-  let bare: string;
 
-  // No setting of the machine running the tests reaches the copy: a clean clone's defaults.
-  // None of the shell's settings, and the owner's files of an empty folder: the demo, whatever the
-  // working tree's owner wrote.
-  let noOwner: string;
-  const cleanEnv = (): NodeJS.ProcessEnv => hermeticEnv({ [OWNER_DIR_VARIABLE]: noOwner });
-
-  async function deploy(args: string[], env: NodeJS.ProcessEnv = cleanEnv()) {
-    try {
-      const { stdout, stderr } = await run(
-        path.join(copy, 'node_modules/.bin/tsx'),
-        [path.join(copy, 'scripts/deploy.ts'), ...args],
-        { cwd: copy, env, maxBuffer: 16 * 1024 * 1024 },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failure = error as { code: number; stdout: string; stderr: string };
-      return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-    }
+  /**
+   * What one test runs the script in, made for it alone: each test turns its copy into the checkout
+   * it needs (git init, remotes, a build), so a shared copy would hand one test's changes to the
+   * next and make the results depend on the order jest runs them in.
+   */
+  interface Sandbox {
+    /** The project's files, not a git checkout until the test makes it one. */
+    readonly copy: string;
+    /** A bare repository the dry run must leave empty. */
+    readonly bare: string;
+    /** No setting of the machine running the tests reaches the copy: a clean clone's defaults. */
+    env(): NodeJS.ProcessEnv;
+    git(cwd: string, ...args: string[]): string;
+    deploy(
+      args: string[],
+      env?: NodeJS.ProcessEnv,
+    ): Promise<{ code: number; stdout: string; stderr: string }>;
   }
 
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, { cwd, encoding: 'utf8', env: cleanEnv() }).trim();
+  // What the test that just ran leaves behind, undone after it whether it passed or not: its
+  // folders, and the script should it still run (a test that timed out), which would otherwise keep
+  // writing into a removed copy while the next test runs.
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
+  function tempDir(prefix: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
 
-  beforeAll(() => {
-    noOwner = mkdtempSync(path.join(tmpdir(), 'portfolio-deploy-owner-'));
+  function makeSandbox(): Sandbox {
+    // The owner's files of an empty folder: the demo, whatever the working tree's owner wrote.
+    const noOwner = tempDir('portfolio-deploy-owner-');
+    const env = (): NodeJS.ProcessEnv => hermeticEnv({ [OWNER_DIR_VARIABLE]: noOwner });
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', args, { cwd, encoding: 'utf8', env: env() }).trim();
+
     // The project's files of the working tree (tracked, or new and not ignored), without .git, build/
     // or the owner's own files (a fork's .env, resume, CV).
-    copy = mkdtempSync(path.join(tmpdir(), 'portfolio-deploy-'));
+    const copy = tempDir('portfolio-deploy-');
     const files = git(ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard')
       .split('\0')
       .filter((file) => file && !isOwnerFile(file));
@@ -308,14 +320,29 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
       copyFileSync(source, path.join(copy, file));
     }
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-    bare = mkdtempSync(path.join(tmpdir(), 'portfolio-deploy-remote-'));
+    const bare = tempDir('portfolio-deploy-remote-');
     git(bare, 'init', '--quiet', '--bare');
-  });
-  afterAll(() => {
-    for (const dir of [copy, bare, noOwner]) if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+    const running = new AbortController();
+    cleanups.push(() => running.abort());
+
+    async function deploy(args: string[], childEnv: NodeJS.ProcessEnv = env()) {
+      try {
+        const { stdout, stderr } = await run(
+          path.join(copy, 'node_modules/.bin/tsx'),
+          [path.join(copy, 'scripts/deploy/main.ts'), ...args],
+          { cwd: copy, env: childEnv, maxBuffer: 16 * 1024 * 1024, signal: running.signal },
+        );
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const failure = error as { code: number; stdout: string; stderr: string };
+        return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+      }
+    }
+    return { copy, bare, env, git, deploy };
+  }
 
   it('outside a git checkout: says so and how to fix it, before building', async () => {
+    const { copy, deploy } = makeSandbox();
     const result = await deploy(['--dry-run']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Deploy failed: ${copy} is not a git checkout`);
@@ -324,6 +351,7 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
   });
 
   it('without the remote: names it and the command that adds it', async () => {
+    const { copy, git, deploy } = makeSandbox();
     git(copy, 'init', '--quiet');
     const result = await deploy(['--dry-run']);
     expect(result.code).toBe(1);
@@ -336,15 +364,16 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
       '(its remotes: fork). Add your fork: git remote add origin https://github.com/<you>/<repository>.git ' +
         '(or name another remote: npm run deploy -- --remote fork)',
     );
-    git(copy, 'remote', 'remove', 'fork');
   });
 
   it('--dry-run on a clean checkout builds the demo and says what would go where, pushing nothing', async () => {
+    const { copy, bare, env, git, deploy } = makeSandbox();
+    git(copy, 'init', '--quiet');
     git(copy, 'remote', 'add', 'origin', 'https://github.com/ada/portfolio.git');
     // Should anything clone or push despite the dry run, git would reach the local bare repository
     // instead of GitHub, where the test would see it.
-    const env = {
-      ...cleanEnv(),
+    const redirected = {
+      ...env(),
       GIT_CONFIG_COUNT: '1',
       GIT_CONFIG_KEY_0: `url.${bare}.insteadOf`,
       GIT_CONFIG_VALUE_0: 'https://github.com/ada/portfolio.git',
@@ -352,7 +381,7 @@ describe('tsx scripts/deploy.ts, for real in a copy of the repository', () => {
     const ghPagesCache = path.join(ROOT, 'node_modules/.cache/gh-pages');
     const cachedBefore = existsSync(ghPagesCache) ? readdirSync(ghPagesCache) : [];
 
-    const result = await deploy(['--dry-run'], env);
+    const result = await deploy(['--dry-run'], redirected);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Building the demo portfolio.');

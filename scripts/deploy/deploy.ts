@@ -1,11 +1,11 @@
 /**
- * The parts of `npm run deploy` (scripts/deploy.ts) that need neither git nor the network: the
+ * The parts of `npm run deploy` (scripts/deploy/main.ts) that need neither git nor the network: the
  * arguments, what a build folder holds and where it was built for, where GitHub Pages serves a
  * repository's gh-pages branch, the commit message and the texts printed.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 import type { BuiltFor } from '../site/builtFor';
 
 export { builtFor, type BuiltFor } from '../site/builtFor';

@@ -5,12 +5,12 @@ import path from 'node:path';
 import ts from 'typescript';
 import { parseConfig } from '../../src/config/parseConfig';
 import { SETTING_WHERE, SETTINGS, type Setting } from '../../src/config/settingsCatalog';
-import { buildPath, readBuildSecrets } from '../build/settings/env';
-import { ownerRoot } from '../build/settings/ownerFiles';
-import { parsePublicUrl } from '../build/settings/publicUrl';
-import { DEFAULT_RESUME_FILE, resumeSettings } from '../build/settings/resume/loadResume';
-import { apiCacheDir } from '../build/fetch/fetchForBuild';
-import { readAcceptPrivateGitLabToken } from '../build/fetch/liveGitLabToken';
+import { buildPath, readBuildSecrets } from '../pipeline/settings/env';
+import { ownerRoot } from '../pipeline/settings/ownerFiles';
+import { parsePublicUrl } from '../pipeline/settings/publicUrl';
+import { DEFAULT_RESUME_FILE, resumeSettings } from '../pipeline/settings/resume/loadResume';
+import { apiCacheDir } from '../pipeline/fetch/fetchForBuild';
+import { readAcceptPrivateGitLabToken } from '../pipeline/fetch/liveGitLabToken';
 import { chromiumPath } from '../site/chromium';
 import { SETTINGS_REFERENCE_FILE, settingsReference } from './settingsReference';
 
@@ -36,8 +36,8 @@ function sourceFiles(dir: string, recursive: boolean): string[] {
 /** Where the build and its tools read their settings; the catalog itself is not a reader. */
 const READERS = [
   ...sourceFiles('src/config', false),
-  ...sourceFiles('scripts/build', true),
-  'scripts/start.ts',
+  ...sourceFiles('scripts/pipeline', true),
+  'scripts/start/main.ts',
   ...sourceFiles('scripts/site', false),
 ].filter((file) => file !== CATALOG_FILE);
 
@@ -176,9 +176,9 @@ describe('the catalog and the code', () => {
     const encryptedGitlab = typeof live?.gitlab === 'object' ? live.gitlab : null;
     const resume = resumeSettings({});
     const secrets = readBuildSecrets({});
-    // scripts/start.ts starts the server when it is imported: its default port is read from its text.
+    // scripts/start/main.ts starts the server when it is imported: its default port is read from its text.
     const port = /\bPORT \?\? (\d+)/.exec(
-      readFileSync(path.join(ROOT, 'scripts/start.ts'), 'utf8'),
+      readFileSync(path.join(ROOT, 'scripts/start/main.ts'), 'utf8'),
     )?.[1];
     expect(port).toBeDefined();
     const fromRoot = (file: string) => path.relative(ROOT, file);

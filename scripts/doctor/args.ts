@@ -1,5 +1,5 @@
 /** `npm run doctor [-- --pages-url <address>]`: the doctor's command line. */
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 import { parsePagesUrl } from './pagesUrlCheck';
 
 export const DOCTOR_USAGE = `Usage: npm run doctor [-- --pages-url <address>]

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { ALLOW_LIST, GITHUB_LOGIN } from '../../test/fixtures/scenario';
-import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { ALLOW_LIST, GITHUB_LOGIN } from '../../mock/worlds/scenario';
+import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
-import { hermeticEnv } from '../cli/childEnv';
-import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/settings/ownerFiles';
+import { hermeticEnv } from '../lib/cli/childEnv';
+import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../pipeline/settings/ownerFiles';
 
 const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
 const TOKEN = 'github_pat_FAKE-doctor-cli-not-a-real-token';
@@ -33,12 +33,12 @@ afterAll(async () => {
 });
 afterEach(() => api.reset());
 
-/** `tsx scripts/doctor.ts` as `npm run doctor` runs it, with exactly these settings. */
+/** `tsx scripts/doctor/main.ts` as `npm run doctor` runs it, with exactly these settings. */
 function doctor(settings: Record<string, string>, args: readonly string[] = []) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       TSX,
-      ['scripts/doctor.ts', ...args],
+      ['scripts/doctor/main.ts', ...args],
       {
         cwd: CODE_ROOT,
         env: hermeticEnv({

@@ -8,14 +8,14 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { SECRET_NAME } from '../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
-import { readBuildSecrets, type BuildSecrets } from '../build/settings/env';
-import { OWNER_FILES, readTechStack } from '../build/settings/ownerFiles';
-import { parsePublicUrl, type SiteLocation } from '../build/settings/publicUrl';
+import { readBuildSecrets, type BuildSecrets } from '../pipeline/settings/env';
+import { OWNER_FILES, readTechStack } from '../pipeline/settings/ownerFiles';
+import { parsePublicUrl, type SiteLocation } from '../pipeline/settings/publicUrl';
 import {
   ResumeError,
   resumeSettings,
   type ResumeSettings,
-} from '../build/settings/resume/loadResume';
+} from '../pipeline/settings/resume/loadResume';
 import type { DoctorHttp } from './doctorHttp';
 
 export type DoctorEnv = Readonly<Record<string, string | undefined>>;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_CV, OWNER_FILES } from '../build/settings/ownerFiles';
+import { DEMO_CV, OWNER_FILES } from '../pipeline/settings/ownerFiles';
 import { fail, ok, warn, type Check } from './checkResult';
 
 const ITEM = 'CV';

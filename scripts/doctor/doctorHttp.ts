@@ -17,7 +17,7 @@ import {
   createTransportStats,
   type TransportStats,
 } from '../../src/services/transport/transportEvents';
-import { MAX_FEED_BYTES } from '../build/fetch/feeds/fetchOneFeed';
+import { MAX_FEED_BYTES } from '../pipeline/fetch/feeds/fetchOneFeed';
 import { safeText } from './safeText';
 
 /**

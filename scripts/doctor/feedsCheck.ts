@@ -6,9 +6,9 @@
  * reads nor writes the HTTP cache or the last good posts.
  */
 import { countText } from '../../src/lib/logText';
-import { decodeFeedBody } from '../build/fetch/feeds/decodeFeedBody';
-import { FeedFormatError, parseFeedText } from '../build/fetch/feeds/parseFeedText';
-import { postsOfFeed, type FeedPosts } from '../build/fetch/feeds/postsOfFeed';
+import { decodeFeedBody } from '../pipeline/fetch/feeds/decodeFeedBody';
+import { FeedFormatError, parseFeedText } from '../pipeline/fetch/feeds/parseFeedText';
+import { postsOfFeed, type FeedPosts } from '../pipeline/fetch/feeds/postsOfFeed';
 import { ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorHttp } from './doctorHttp';
 import { safeText } from './safeText';

@@ -8,7 +8,7 @@
  * requests (see doctorHttp.ts).
  */
 import { decryptToken } from '../../src/lib/tokenCipher';
-import { ACCEPT_SETTING, readAcceptPrivateGitLabToken } from '../build/fetch/liveGitLabToken';
+import { ACCEPT_SETTING, readAcceptPrivateGitLabToken } from '../pipeline/fetch/liveGitLabToken';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorContext } from './context';
 import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
@@ -100,7 +100,7 @@ async function visibilityResult(
   if (kinds.length === 0) return null;
   const detail = `your GitLab token can read ${kinds.join(' and ')} projects`;
   if (live && accepted) {
-    // The build warns too (scripts/build/fetch/liveGitLabToken.ts): the owner chose it.
+    // The build warns too (scripts/pipeline/fetch/liveGitLabToken.ts): the owner chose it.
     return warn(
       token.name,
       `${detail}, and live mode hands it to every visitor of the page (accepted with ${ACCEPT_SETTING}=true)`,

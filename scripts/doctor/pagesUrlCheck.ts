@@ -7,7 +7,7 @@
  * on the real site. A custom domain cannot be known from the repository's name: it is not compared.
  */
 import { ConfigError } from '../../src/config/configError';
-import { parsePublicUrl, type SiteLocation } from '../build/settings/publicUrl';
+import { parsePublicUrl, type SiteLocation } from '../pipeline/settings/publicUrl';
 import { ok, warn, type Check } from './checkResult';
 import type { DoctorEnv } from './context';
 import { trimEndChar } from '../../src/lib/text';

@@ -12,7 +12,7 @@ import {
   loadResume,
   ResumeError,
   type ResumeSettings,
-} from '../build/settings/resume/loadResume';
+} from '../pipeline/settings/resume/loadResume';
 import { fail, ok, type Check, type CheckResult } from './checkResult';
 
 type Loaded = { readonly file: string } | { readonly error: string } | null;

@@ -4,7 +4,7 @@
  * a result. And no token is ever printed, not even a part of one: redact() is applied to every line
  * and to the job summary as a last guard.
  */
-import { clipText } from '../build/fetch/feeds/clipText';
+import { clipText } from '../pipeline/fetch/feeds/clipText';
 import { withoutInvisible } from '../../src/lib/invisibleCharacters';
 
 /** One line of visible text, at most `max` characters; '' for anything but a string. */

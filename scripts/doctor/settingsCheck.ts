@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { countText } from '../../src/lib/logText';
-import { OWNER_FILES } from '../build/settings/ownerFiles';
+import { OWNER_FILES } from '../pipeline/settings/ownerFiles';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 
 export const settingsCheck: Check = ({ settings, root }) => {

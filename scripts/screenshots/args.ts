@@ -1,5 +1,5 @@
 /** The command line of `npm run screenshots`. */
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 
 interface ScreenshotArgs {
   readonly help: boolean;

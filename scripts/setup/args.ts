@@ -2,9 +2,9 @@
  * `npm run setup -- [options]`: what an owner (or a script) says up front. Given options are used
  * as they are and not asked again; with --yes nothing is asked at all.
  */
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 
-export { CommandLineError } from '../cli/commandLine';
+export { CommandLineError } from '../lib/cli/commandLine';
 
 export const USAGE = `Usage: npm run setup                      (asks, in a terminal)
        npm run setup -- --github <login> [--org <org> --repos <a,b>]

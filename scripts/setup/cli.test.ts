@@ -3,14 +3,14 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'dotenv';
-import { ALLOW_LIST, GITHUB_LOGIN } from '../../test/fixtures/scenario';
-import { startMockApi, type MockApi } from '../../test/support/mockApi';
+import { ALLOW_LIST, GITHUB_LOGIN } from '../../mock/worlds/scenario';
+import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
-import { CODE_ROOT } from '../build/settings/ownerFiles';
-import { hermeticEnv } from '../cli/childEnv';
+import { CODE_ROOT } from '../pipeline/settings/ownerFiles';
+import { hermeticEnv } from '../lib/cli/childEnv';
 
 const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
-const SETUP = path.join(CODE_ROOT, 'scripts/setup.ts');
+const SETUP = path.join(CODE_ROOT, 'scripts/setup/main.ts');
 
 interface CliRun {
   readonly code: number;

@@ -1,13 +1,13 @@
 /**
- * After writing .env, setup runs the doctor (scripts/doctor.ts) on the same owner's folder and
+ * After writing .env, setup runs the doctor (scripts/doctor/main.ts) on the same owner's folder and
  * passes its exit code through: ✖ lines there make setup fail too.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../build/settings/ownerFiles';
+import { CODE_ROOT, OWNER_DIR_VARIABLE } from '../pipeline/settings/ownerFiles';
 
 export const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
-export const DOCTOR_SCRIPT = path.join(CODE_ROOT, 'scripts/doctor.ts');
+export const DOCTOR_SCRIPT = path.join(CODE_ROOT, 'scripts/doctor/main.ts');
 
 export interface DoctorCommand {
   readonly command: string;

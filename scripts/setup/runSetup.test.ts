@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { parse } from 'dotenv';
 import nock from 'nock';
-import { ALLOW_LIST, GITHUB_LOGIN, SCENARIO, type Scenario } from '../../test/fixtures/scenario';
-import { rateLimited, startMockApi, type MockApi } from '../../test/support/mockApi';
+import { ALLOW_LIST, GITHUB_LOGIN, SCENARIO, type Scenario } from '../../mock/worlds/scenario';
+import { rateLimited, startMockApi, type MockApi } from '../../mock/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
-import { CODE_ROOT } from '../build/settings/ownerFiles';
+import { CODE_ROOT } from '../pipeline/settings/ownerFiles';
 import { DOCTOR_SCRIPT, TSX, type DoctorCommand } from './doctor';
 import { MAX_REQUESTS } from './lookups';
 import { runSetup, type SetupIo } from './runSetup';
@@ -439,7 +439,7 @@ describe('npm run setup (asking)', () => {
 });
 
 describe('the doctor after setup', () => {
-  it('runs tsx scripts/doctor.ts with the same environment plus the owner folder, and passes its exit code through', async () => {
+  it('runs tsx scripts/doctor/main.ts with the same environment plus the owner folder, and passes its exit code through', async () => {
     const commands: DoctorCommand[] = [];
     const run = await setup(['--github', GITHUB_LOGIN, '--yes'], {
       // Relative to the repository, as an owner may write it: the doctor gets the folder setup wrote to.
@@ -455,7 +455,7 @@ describe('the doctor after setup', () => {
     expect(doctor?.command).toBe(TSX);
     expect(doctor?.command).toBe(path.join(CODE_ROOT, 'node_modules/.bin/tsx'));
     expect(doctor?.args).toEqual([DOCTOR_SCRIPT]);
-    expect(DOCTOR_SCRIPT).toBe(path.join(CODE_ROOT, 'scripts/doctor.ts'));
+    expect(DOCTOR_SCRIPT).toBe(path.join(CODE_ROOT, 'scripts/doctor/main.ts'));
     expect(doctor?.env).toMatchObject({
       PORTFOLIO_OWNER_DIR: dir,
       REACT_APP_GITHUB_API_URL: api.githubUrl,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { parse } from 'dotenv';
 import { SECRET_NAME } from '../../src/config/liveTokens';
-import { OWNER_FILES, ownerRoot } from '../build/settings/ownerFiles';
+import { OWNER_FILES, ownerRoot } from '../pipeline/settings/ownerFiles';
 import { CommandLineError, parseSetupArgs, USAGE, type SetupOptions } from './args';
 import { DOCTOR_SCRIPT, doctorCommand, spawnCommand, type CommandRunner } from './doctor';
 import { EnvEditError, editEnv, type EnvChange } from './envFile';
@@ -223,7 +223,7 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
 
   if (!options.doctor) return 0;
   if (!io.runCommand && !existsSync(DOCTOR_SCRIPT)) {
-    out('\n⚠ The doctor (scripts/doctor.ts) is not there: skipped.');
+    out('\n⚠ The doctor (scripts/doctor/main.ts) is not there: skipped.');
     return 0;
   }
   out('\nRunning the doctor…');

@@ -5,7 +5,7 @@ import {
   getAttribute,
   parseDocument,
   type HtmlElement,
-} from '../html/document';
+} from '../lib/html/document';
 
 export interface BuiltFor {
   /** The base path the assets are loaded from, without a trailing slash ('' at the root); null if unknown. */

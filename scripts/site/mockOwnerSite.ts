@@ -1,14 +1,13 @@
 /**
- * The site of the mock world's owner (test/fixtures/scenario.ts), built in snapshot mode against a
+ * The site of the mock world's owner (mock/worlds/scenario.ts), built in snapshot mode against a
  * running local mock API for /portfolio/, as the e2e global setup builds it: what the bench measures
  * and what the README's screenshots show.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mockOwnerSettings } from '../../e2e/support/e2eSettings';
-import type { MockApi } from '../../test/support/mockApi';
-import { OWNER_CV_PDF } from '../../test/support/ownerFolder';
-import { runBuild, type BuildRun } from '../build/runBuild';
+import { mockOwnerSettings, OWNER_CV_PDF } from '../../mock/mockOwner';
+import type { MockApi } from '../../mock/mockApi';
+import { runBuild, type BuildRun } from '../pipeline/runBuild';
 
 export const MOCK_OWNER_BASE_PATH = '/portfolio/';
 

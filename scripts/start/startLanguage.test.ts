@@ -1,4 +1,4 @@
-import { CommandLineError } from '../cli/commandLine';
+import { CommandLineError } from '../lib/cli/commandLine';
 import { startLanguage } from './startLanguage';
 
 describe('startLanguage', () => {

@@ -1,6 +1,6 @@
 /** The command line of `npm start`: which of the site's languages the development server shows. */
 import { supportedLanguage, type Language } from '../../src/i18n/languages';
-import { CommandLineError, readCommandLine } from '../cli/commandLine';
+import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 
 export const START_USAGE = `Usage: npm start [-- --language <tag>]
 

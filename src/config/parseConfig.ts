@@ -62,7 +62,7 @@ export interface PortfolioConfig {
 }
 
 /**
- * What the build read from the owner's own files besides the settings (scripts/build/settings/ownerFiles.ts).
+ * What the build read from the owner's own files besides the settings (scripts/pipeline/settings/ownerFiles.ts).
  * Without them (the tests, the page's own defaults): the default tech stack and a CV, as the demo has.
  */
 export interface OwnerInputs {

@@ -9,7 +9,7 @@ const snapshot: PortfolioSnapshot = {
   failures: {},
 };
 
-/** The element the build writes (scripts/build/prerender/), made with the DOM. */
+/** The element the build writes (scripts/pipeline/prerender/), made with the DOM. */
 function inline(value: unknown): void {
   const script = document.createElement('script');
   script.id = SNAPSHOT_ELEMENT_ID;

@@ -70,7 +70,7 @@ export interface PortfolioSnapshot {
   readonly failures: PartFailures;
   /** Parts that carry earlier answers in place of failed requests; absent when none. */
   readonly stale?: StaleParts;
-  /** What the build made of the owner's avatar (scripts/build/avatar/); absent when nothing. */
+  /** What the build made of the owner's avatar (scripts/pipeline/avatar/); absent when nothing. */
   readonly avatar?: SiteAvatar;
 }
 

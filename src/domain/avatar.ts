@@ -1,6 +1,6 @@
 /**
  * Which picture the header shows. A snapshot build makes the owner's avatar part of the site (resized
- * into its own files, scripts/build/avatar/): the page then asks no other host for it, and its first
+ * into its own files, scripts/pipeline/avatar/): the page then asks no other host for it, and its first
  * paint does not wait on GitHub's image server. Without such a copy (live data with a new picture, the
  * development server) GitHub is asked for the displayed size instead of its 460 px default.
  */

@@ -1,7 +1,7 @@
 /**
  * What the owner wrote, beside what the APIs know: a JSON Resume (https://jsonresume.org) and posts
- * from their feeds. The build reads, validates and cleans both (scripts/build/settings/resume/,
- * scripts/build/fetch/feeds/) and hands the page this model: every text plain, every URL checked
+ * from their feeds. The build reads, validates and cleans both (scripts/pipeline/settings/resume/,
+ * scripts/pipeline/fetch/feeds/) and hands the page this model: every text plain, every URL checked
  * by scheme, dates as the resume gives them (YYYY, YYYY-MM or YYYY-MM-DD, all real dates).
  */
 

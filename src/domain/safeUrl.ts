@@ -10,7 +10,7 @@ const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['https:', 'http:']);
 /**
  * Longer texts are no address the page wants to link (browsers and servers stop at a few thousand
  * characters): they are dropped, not cut (a cut URL would lead somewhere else), before any parsing, as
- * the resume's links are (MAX_URL_LENGTH, 2,000, in scripts/build/settings/resume/untrustedText.ts).
+ * the resume's links are (MAX_URL_LENGTH, 2,000, in scripts/pipeline/settings/resume/untrustedText.ts).
  */
 export const MAX_WEB_URL_LENGTH = 8000;
 

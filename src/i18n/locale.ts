@@ -1,6 +1,6 @@
 /**
  * What a page needs to speak its language: the messages, and how to write dates, relative times and
- * numbers. The build makes it from the catalogs and from Intl (scripts/build/settings/language/) and
+ * numbers. The build makes it from the catalogs and from Intl (scripts/pipeline/settings/language/) and
  * inlines it into each page; the browser reads it back. Both then format with the same data, so the
  * prerender and the hydration write the same text whatever ICU each has (Node's and a browser's can
  * write one date differently: "Sept" against "Sep").

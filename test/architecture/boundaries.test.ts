@@ -68,7 +68,33 @@ const CASES = {
   pageUsesNode: { file: 'src/lib/boundary.ts', code: "export { readFileSync } from 'node:fs';\n" },
   pageUsesBuild: {
     file: 'src/services/boundary.ts',
-    code: "export { createHttpCache } from '../../scripts/build/net/httpCache';\n",
+    code: "export { createHttpCache } from '../../scripts/pipeline/net/httpCache';\n",
+  },
+  pageUsesMock: {
+    file: 'src/data/boundary.ts',
+    code: "export { startMockApi } from '../../mock/mockApi';\n",
+  },
+  buildUsesTool: {
+    file: 'scripts/pipeline/boundary.ts',
+    code: "export { judgeFetchTargets } from '../bench-fetch/fetchTargets';\n",
+  },
+  buildUsesPage: {
+    file: 'scripts/pipeline/boundary.ts',
+    code: "export { createSource } from '../../src/data/createSource';\n",
+  },
+  toolUsesBuildAndMock: {
+    file: 'scripts/bench-fetch/boundary.ts',
+    code:
+      "export { fetchForBuild } from '../pipeline/fetch/fetchForBuild';\n" +
+      "export { startMockApi } from '../../mock/mockApi';\n",
+  },
+  toolUsesTest: {
+    file: 'scripts/screenshots/boundary.ts',
+    code: "export { ownerFolder } from '../../test/support/ownerFolder';\n",
+  },
+  mockUsesTest: {
+    file: 'mock/boundary.ts',
+    code: "export { ownerFolder } from '../test/support/ownerFolder';\n",
   },
   testUsesAnything: {
     file: 'src/components/Boundary.test.tsx',
@@ -112,7 +138,29 @@ describe('the boundaries npm run lint enforces', () => {
   it("keeps the build's code out of the page", () => {
     const messages = lint('pageUsesBuild');
     expect(rules(messages)).toEqual(['import-x/no-restricted-paths']);
-    expect(messages[0]?.message).toMatch(/may not import build, tool or test code/);
+    expect(messages[0]?.message).toMatch(/may not import build, tool, mock or test code/);
+  });
+
+  it('keeps the mock API out of the page', () => {
+    expect(rules(lint('pageUsesMock'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets the build import the page’s shared code, and keeps the tools out of it', () => {
+    expect(lint('buildUsesPage')).toEqual([]);
+    const messages = lint('buildUsesTool');
+    expect(rules(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(messages[0]?.message).toMatch(/tools import the build, not the other way round/);
+  });
+
+  it('lets a tool import the build and the mock API, never a test', () => {
+    expect(lint('toolUsesBuildAndMock')).toEqual([]);
+    const messages = lint('toolUsesTest');
+    expect(rules(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(messages[0]?.message).toMatch(/A tool may not import test code/);
+  });
+
+  it('keeps the mock API from importing tests', () => {
+    expect(rules(lint('mockUsesTest'))).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lets tests import anything', () => {

@@ -10,9 +10,9 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readConfigOrExit, readResumesOrExit } from '../../scripts/build/settings/env';
-import { ownerRoot } from '../../scripts/build/settings/ownerFiles';
-import { hermeticEnv, isOwnerVariable } from '../../scripts/cli/childEnv';
+import { readConfigOrExit, readResumesOrExit } from '../../scripts/pipeline/settings/env';
+import { ownerRoot } from '../../scripts/pipeline/settings/ownerFiles';
+import { hermeticEnv, isOwnerVariable } from '../../scripts/lib/cli/childEnv';
 import { parseConfig } from '../../src/config/parseConfig';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -6,17 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OWNER_CV_PDF } from '../../mock/mockOwner';
 
-/** A one-page PDF, as small as a valid one gets: an owner's CV that is not the demo's. */
-export const OWNER_CV_PDF = [
-  '%PDF-1.4',
-  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj',
-  'trailer<</Root 1 0 R>>',
-  '%%EOF',
-  '',
-].join('\n');
+export { OWNER_CV_PDF } from '../../mock/mockOwner';
 
 export interface OwnerFiles {
   /** The lines of .env, as the owner writes them. */

@@ -11,8 +11,8 @@ import {
   type GitHubLanguagesJson,
   type GitHubOrgJson,
   type GitHubRepoJson,
-} from '../../../test/fixtures/github';
-import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
+} from '../../../mock/answers/github';
+import { gitlabGroup, gitlabProject } from '../../../mock/answers/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
 import { parseConfig } from '../../config/parseConfig';

@@ -8,8 +8,8 @@ import { parseConfig } from '../../config/parseConfig';
 import { createLiveFetchers } from '../../data/live/createLiveFetchers';
 import { liveSource } from '../../data/liveSource';
 import { EN } from '../../i18n/messages';
-import { GITHUB_LOGIN } from '../../../test/fixtures/scenario';
-import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { GITHUB_LOGIN } from '../../../mock/worlds/scenario';
+import { rateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
 import { fakeSource, portfolioData, renderWithSource } from '../../../test/portfolioFixtures';
 import GitHubProjectsPanel from './GitHubProjectsPanel';
 

@@ -8,12 +8,12 @@ import {
   githubRepo,
   githubUser,
   toPublicUser,
-} from '../../../test/fixtures/github';
-import { dependabotBranch, withDependabotBranches } from '../../../test/fixtures/manyBranches';
-import { SCENARIO } from '../../../test/fixtures/scenario';
+} from '../../../mock/answers/github';
+import { dependabotBranch, withDependabotBranches } from '../../../mock/worlds/manyBranches';
+import { SCENARIO } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
-import { startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { startMockApi, type MockApi } from '../../../mock/mockApi';
 import { ApiError } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
 import { createGitHubApi, type GitHubApiOptions } from './githubApi';

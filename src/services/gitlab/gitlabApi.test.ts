@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
-import { gitlabGroup, gitlabProject } from '../../../test/fixtures/gitlab';
+import { gitlabGroup, gitlabProject } from '../../../mock/answers/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
 import { ApiError } from '../apiError';

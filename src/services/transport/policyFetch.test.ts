@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { closedPort } from '../../../test/support/closedPort';
-import { rateLimited, startMockApi, type MockApi } from '../../../test/support/mockApi';
+import { rateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
 import {
   drip,
   hang,

@@ -1,0 +1,1417 @@
+/**
+ * A local stand-in for the GitHub REST API (under /github) and the GitLab v4 API (under /gitlab)
+ * that answers from a Scenario with the statuses, headers, pagination links, validators (ETag,
+ * Last-Modified, 304 Not Modified) and bodies the real services send, so Octokit and Gitbeaker run
+ * unmodified against it: in jest, from a browser (CORS) and standalone for manual checks. It serves
+ * the owner's feeds too (under /feeds: RSS, Atom and JSON Feed from mock/answers/feeds.ts). Tests
+ * inject failures, delays, hung and slow answers, broken bodies and connection resets.
+ *
+ *   npx tsx mock/mockApi.ts [port]      (MOCK_GITHUB_TOKEN / MOCK_GITLAB_TOKEN optional;
+ *                                               MOCK_INSTALLATION_TOKEN: a token answered like
+ *                                               GitHub Actions' own; MOCK_AVATARS=1 serves the
+ *                                               avatars too)
+ */
+import { createHash } from 'node:crypto';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FEED_BODIES, FEED_ROUTES, type FeedName } from './answers/feeds';
+import { githubBranch, toPublicUser, type GitHubRepoJson } from './answers/github';
+import type { GitLabProjectJson } from './answers/gitlab';
+import {
+  ALLOW_LIST,
+  SCENARIO,
+  type Scenario,
+  type ScenarioBranch,
+  type ScenarioRepo,
+} from './worlds/scenario';
+import { avatarSize } from './avatarPng';
+import { avatarPhoto } from './avatarPhoto';
+
+export type Service = 'github' | 'gitlab' | 'feeds';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly service: Service;
+  /**
+   * Without the /github, /gitlab or /feeds prefix and the query: "/user/repos", "/api/v4/groups",
+   * "/rss.xml".
+   */
+  readonly path: string;
+  /** Last value wins for repeated parameters. */
+  readonly query: Readonly<Record<string, string>>;
+  readonly authorization?: string;
+  readonly privateToken?: string;
+  /** All request headers, lower-case names, repeated values joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+  /**
+   * The status the mock answered; undefined while the request is held back or hung, and for
+   * requests that never got an answer (refused, hung, or abandoned by the client).
+   */
+  readonly status?: number;
+}
+
+export interface RequestMatcher {
+  readonly service?: Service;
+  /** Any method unless given; compared case-insensitively. */
+  readonly method?: string;
+  /** Equal to (a string) or matching (a RegExp) the path without prefix and query. */
+  readonly path: string | RegExp;
+  /** How many matching requests the rule applies to; every one unless given. */
+  readonly times?: number;
+}
+
+export interface FailRule extends RequestMatcher {
+  readonly status: number;
+  /**
+   * Sent as JSON; a string is sent as it is (text/plain unless `headers` say otherwise). Default:
+   * the service's own error body for the status.
+   */
+  readonly body?: unknown;
+  /** Added to, and overriding, the headers a normal response of the service carries. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface DelayRule extends RequestMatcher {
+  readonly ms: number;
+}
+
+export interface DripRule extends RequestMatcher {
+  /** Pause before each byte of the body. */
+  readonly intervalMs: number;
+  /** Default 200. */
+  readonly status?: number;
+}
+
+/** Which recorded requests `count()` counts: every one unless narrowed. */
+export interface RequestFilter {
+  readonly service?: Service;
+  readonly status?: number;
+  /** Equal to (a string) or matching (a RegExp) the path without prefix and query. */
+  readonly path?: string | RegExp;
+}
+
+export interface MockApiOptions {
+  /** Default: SCENARIO. */
+  readonly scenario?: Scenario;
+  /** When set, an Authorization header must carry exactly this token; otherwise any token passes. */
+  readonly githubToken?: string;
+  /** When set, PRIVATE-TOKEN (or Authorization: Bearer) must be exactly this token. */
+  readonly gitlabToken?: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+  /** Called with one line per answered request (the standalone server prints them). */
+  readonly log?: (line: string) => void;
+  /**
+   * Serve the avatars too: every `avatar_url` the GitHub routes answer points at
+   * `<url>/avatars/u/<id>?v=4` instead of avatars.githubusercontent.com (unreachable offline),
+   * where a real PNG waits. Off by default: tests compare bodies with the fixtures.
+   */
+  readonly avatars?: boolean;
+  /**
+   * GitHub's primary rate limit left, per credential, at the start of each hourly window and after
+   * reset(): x-ratelimit-remaining counts down from it with every counted request (a 304 costs an
+   * authorized request nothing, an anonymous one as much as a 200), and once it is 0 every other
+   * GitHub request gets GitHub's 403 rate-limit answer. Unset: the limit never runs out.
+   */
+  readonly githubRateLimitLeft?: number;
+  /**
+   * A token GitHub treats as an app installation's, such as GitHub Actions' own GITHUB_TOKEN: accepted
+   * beside githubToken, answered GitHub's 403 "Resource not accessible by integration" on /user and
+   * every /user/… path, and on the other paths like an anonymous caller (public data only), with its
+   * own rate limit of 1000 an hour.
+   */
+  readonly installationToken?: string;
+  /**
+   * A personal token of another account (a bot, as live mode should use): accepted beside githubToken,
+   * GET /user answers BOT_LOGIN's profile and every /user/… list is empty (the bot owns nothing); the
+   * other paths answer like an anonymous caller's (public data only), with a user's rate limit.
+   */
+  readonly botToken?: string;
+}
+
+/** The login of botToken's account. */
+export const BOT_LOGIN = 'portfolio-bot';
+
+export interface MockApi {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** REACT_APP_GITHUB_API_URL: Octokit appends /user/repos etc. */
+  readonly githubUrl: string;
+  /** REACT_APP_GITLAB_URL: Gitbeaker appends /api/v4/... */
+  readonly gitlabUrl: string;
+  /** The feeds' full URLs, for REACT_APP_FEEDS: `<url>/feeds/rss.xml`, `/atom.xml`, `/feed.json`. */
+  readonly feeds: Readonly<Record<FeedName, string>>;
+  /** The world served now (see serve()). */
+  readonly scenario: Scenario;
+  /**
+   * Serves another world from now on, at the same address: what GitHub answers the next morning,
+   * after a branch moved. Answers that did not change keep their entity tags, so they revalidate.
+   */
+  serve(scenario: Scenario): void;
+  /**
+   * Sets githubRateLimitLeft from now on (undefined: the limit never runs out), in a new window: what
+   * a later build finds left.
+   */
+  limitGitHub(left: number | undefined): void;
+  /** Every API request in arrival order (CORS preflights excluded). */
+  readonly requests: RecordedRequest[];
+  /** How many recorded requests match `filter`. */
+  count(filter?: RequestFilter): number;
+  /**
+   * Makes matching requests fail. fail, hang, drip, malformed and refuse share one rule list: the
+   * first added rule that matches wins, whatever its kind. A rule wins over a 304.
+   */
+  fail(rule: FailRule): void;
+  /** Matching requests get no answer at all until reset() or close() cuts their connection. */
+  hang(rule: RequestMatcher): void;
+  /**
+   * Matching requests get their status (200 by default) and headers at once, then the normal
+   * body one byte every `intervalMs`; reset() and close() cut them.
+   */
+  drip(rule: DripRule): void;
+  /**
+   * Matching requests get 200 with a JSON content type and a truncated, unparsable JSON body (a feed:
+   * its own content type and the first half of its text, which no XML or JSON parser accepts).
+   */
+  malformed(rule: RequestMatcher): void;
+  /** Matching requests lose their connection without any answer (a connection reset). */
+  refuse(rule: RequestMatcher): void;
+  /** Holds matching requests back before anything else happens (before every rule above too). */
+  delay(rule: DelayRule): void;
+  /**
+   * Forgets the rules, delays, recorded requests and rate-limit counters, and cuts hung and
+   * dripping answers.
+   */
+  reset(): void;
+  /** Stops listening, cuts open connections and releases delayed requests. */
+  close(): Promise<void>;
+}
+
+const GITHUB_DOCS = 'https://docs.github.com/rest';
+
+/**
+ * GitHub's answer when the primary rate limit is used up. Matches every GitHub path unless
+ * `overrides` narrow it.
+ */
+export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
+  return {
+    service: 'github',
+    path: /^\//,
+    status: 403,
+    body: {
+      message:
+        "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+      documentation_url:
+        'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+    },
+    headers: {
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '60',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+    },
+    ...overrides,
+  };
+}
+
+/** Where GitHub's 403 for an installation token on a /user endpoint points. */
+const USER_ENDPOINT_DOCS: Readonly<Record<string, string>> = {
+  '/user': 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+  '/user/repos':
+    'https://docs.github.com/rest/repos/repos#list-repositories-for-the-authenticated-user',
+  '/user/orgs':
+    'https://docs.github.com/rest/orgs/orgs#list-organizations-for-the-authenticated-user',
+  '/user/social_accounts':
+    'https://docs.github.com/rest/users/social-accounts#list-social-accounts-for-the-authenticated-user',
+};
+
+/** GitHub's 403 once the primary rate limit is used up (githubRateLimitLeft); its headers say 0 left. */
+function primaryRateLimitReply(authorized: boolean): Reply {
+  return {
+    status: 403,
+    body: {
+      message: authorized
+        ? 'API rate limit exceeded for user ID 1. If you reach out to GitHub Support for help, please include the request ID.'
+        : "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+      documentation_url:
+        'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+      status: '403',
+    },
+  };
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': [
+    'ETag',
+    'Link',
+    'Location',
+    'Retry-After',
+    'X-GitHub-OTP',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Used',
+    'X-RateLimit-Resource',
+    'X-RateLimit-Reset',
+    'X-OAuth-Scopes',
+    'X-Accepted-OAuth-Scopes',
+    'X-Poll-Interval',
+    'X-GitHub-Media-Type',
+    'X-GitHub-SSO',
+    'X-GitHub-Request-Id',
+    'X-GitHub-Api-Version-Selected',
+    'Deprecation',
+    'Sunset',
+    'X-Total',
+    'X-Total-Pages',
+    'X-Per-Page',
+    'X-Page',
+    'X-Next-Page',
+    'X-Prev-Page',
+    'X-Request-Id',
+  ].join(', '),
+} as const;
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': [
+    'Authorization',
+    'Private-Token',
+    'Content-Type',
+    'Accept',
+    'Accept-Encoding',
+    'If-Match',
+    'If-Modified-Since',
+    'If-None-Match',
+    'If-Unmodified-Since',
+    'User-Agent',
+    'X-GitHub-Api-Version',
+    'X-GitHub-OTP',
+    'X-Requested-With',
+    'Sudo',
+  ].join(', '),
+  'access-control-max-age': '86400',
+} as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const GITHUB_AVATAR_HOST = 'https://avatars.githubusercontent.com/';
+
+/** A copy of a JSON body with every GitHub `avatar_url` moved from GitHub's CDN to `origin`/avatars/. */
+export function rewriteAvatarUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteAvatarUrls(item, origin));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'avatar_url' && typeof field === 'string' && field.startsWith(GITHUB_AVATAR_HOST)
+        ? `${origin}/avatars/${field.slice(GITHUB_AVATAR_HOST.length)}`
+        : rewriteAvatarUrls(field, origin),
+    ]),
+  );
+}
+
+// What a CDN sends with an image: cacheable, readable cross-origin (canvas, Resource Timing).
+const AVATAR_HEADERS = {
+  'access-control-allow-origin': '*',
+  'timing-allow-origin': '*',
+  'cache-control': 'public, max-age=86400',
+  'x-content-type-options': 'nosniff',
+  'content-type': 'image/jpeg',
+} as const;
+
+interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+interface ApiRequest {
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly authenticated: boolean;
+  /** This path on the mock, absolute: the base of pagination links. */
+  readonly selfUrl: string;
+}
+
+type Handler = (request: ApiRequest, params: readonly string[]) => Reply;
+type Route = readonly [pattern: RegExp, handler: Handler];
+
+const ok = (body: unknown, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body,
+  ...(headers ? { headers } : {}),
+});
+
+function githubError(status: number, message: string, documentationUrl = GITHUB_DOCS): Reply {
+  return {
+    status,
+    body: { message, documentation_url: documentationUrl, status: String(status) },
+  };
+}
+
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const isTrue = (value: string | null) => value === 'true' || value === '1';
+
+interface Page<T> {
+  readonly items: T[];
+  readonly page: number;
+  readonly perPage: number;
+  readonly totalPages: number;
+}
+
+function pageOf<T>(items: readonly T[], query: URLSearchParams, defaultPerPage: number): Page<T> {
+  const requested = Number.parseInt(query.get('per_page') ?? '', 10);
+  const perPage = requested > 0 ? Math.min(requested, 100) : defaultPerPage;
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '', 10) || 1);
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, perPage, totalPages };
+}
+
+function pageLink(request: ApiRequest, perPage: number, page: number, rel: string): string {
+  const query = new URLSearchParams(request.query);
+  query.set('per_page', String(perPage));
+  query.set('page', String(page));
+  return `<${request.selfUrl}?${query.toString()}>; rel="${rel}"`;
+}
+
+/** A GitHub list page: a `link` header (prev, next, last, first) only when there are other pages. */
+function githubList<T>(request: ApiRequest, items: readonly T[]): Reply {
+  const { items: slice, page, perPage, totalPages } = pageOf(items, request.query, 30);
+  const links: string[] = [];
+  if (page > 1) links.push(pageLink(request, perPage, Math.min(page - 1, totalPages), 'prev'));
+  if (page < totalPages) {
+    links.push(pageLink(request, perPage, page + 1, 'next'));
+    links.push(pageLink(request, perPage, totalPages, 'last'));
+  }
+  if (page > 1) links.push(pageLink(request, perPage, 1, 'first'));
+  return ok(slice, links.length > 0 ? { link: links.join(', ') } : undefined);
+}
+
+/** A GitLab list page: the x-total family of headers plus a `link` header with first and last. */
+function gitlabList<T>(request: ApiRequest, items: readonly T[]): Reply {
+  const { items: slice, page, perPage, totalPages } = pageOf(items, request.query, 20);
+  const next = page < totalPages ? String(page + 1) : '';
+  const prev = page > 1 ? String(Math.min(page - 1, totalPages)) : '';
+  const links = [
+    ...(prev ? [pageLink(request, perPage, Number(prev), 'prev')] : []),
+    ...(next ? [pageLink(request, perPage, Number(next), 'next')] : []),
+    pageLink(request, perPage, 1, 'first'),
+    pageLink(request, perPage, totalPages, 'last'),
+  ];
+  return ok(slice, {
+    link: links.join(', '),
+    'x-total': String(items.length),
+    'x-total-pages': String(totalPages),
+    'x-per-page': String(perPage),
+    'x-page': String(page),
+    'x-next-page': next,
+    'x-prev-page': prev,
+  });
+}
+
+type SortKey = 'full_name' | 'created' | 'updated' | 'pushed';
+
+/** GitHub's `sort`/`direction` parameters; the direction defaults to asc only for full_name. */
+function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: SortKey) {
+  const requested = query.get('sort');
+  const sort: SortKey =
+    requested === 'full_name' ||
+    requested === 'created' ||
+    requested === 'updated' ||
+    requested === 'pushed'
+      ? requested
+      : fallback;
+  const direction = query.get('direction') ?? (sort === 'full_name' ? 'asc' : 'desc');
+  const key = (repo: GitHubRepoJson): string =>
+    sort === 'full_name'
+      ? repo.full_name.toLowerCase()
+      : ((sort === 'created'
+          ? repo.created_at
+          : sort === 'updated'
+            ? repo.updated_at
+            : repo.pushed_at) ?? '');
+  const sorted = [...repos].sort((a, b) => key(a.json).localeCompare(key(b.json)));
+  return direction === 'asc' ? sorted : sorted.reverse();
+}
+
+function githubRoutes(scenario: Scenario): Route[] {
+  const { user, orgs, repos, socialAccounts = [] } = scenario.github;
+
+  const isKnownLogin = (login: string) =>
+    sameLogin(login, user.login) || repos.some((repo) => sameLogin(repo.json.owner.login, login));
+  const findOrg = (login: string) => orgs.find((org) => sameLogin(org.json.login, login));
+  // GitHub hides a private repository from anyone without access behind a 404.
+  const visible = (repo: ScenarioRepo, request: ApiRequest) =>
+    request.authenticated || !repo.json.private;
+  const findRepo = (owner: string, name: string, request: ApiRequest) =>
+    repos.find(
+      (repo) =>
+        sameLogin(repo.json.owner.login, owner) &&
+        sameLogin(repo.json.name, name) &&
+        visible(repo, request),
+    );
+  // `permissions` describes the caller's access, so anonymous responses do not have it.
+  const repoJson = (repo: ScenarioRepo, request: ApiRequest): GitHubRepoJson => {
+    if (request.authenticated) return repo.json;
+    const copy = { ...repo.json };
+    delete copy.permissions;
+    return copy;
+  };
+  const notFound = () => githubError(404, 'Not Found');
+
+  /** The commits reachable from a branch name or a (possibly abbreviated) SHA, newest first. */
+  const lineage = (repo: ScenarioRepo, ref: string) => {
+    const branch = repo.branches.find((candidate) => candidate.name === ref);
+    if (branch) return branch.commits;
+    if (!/^[0-9a-f]{4,40}$/i.test(ref)) return undefined;
+    for (const candidate of repo.branches) {
+      const index = candidate.commits.findIndex((commit) => commit.sha.startsWith(ref));
+      if (index >= 0) return candidate.commits.slice(index);
+    }
+    return undefined;
+  };
+
+  const branchJson = (branch: ScenarioBranch) => {
+    const [head] = branch.commits;
+    if (!head) throw new Error(`Scenario branch ${branch.name} has no commits`);
+    return githubBranch(branch.name, head.sha, {
+      commit: { sha: head.sha, url: head.url },
+      protected: branch.protected,
+    });
+  };
+
+  return [
+    [/^\/user$/, () => ok(user)],
+    [
+      /^\/users\/([^/]+)$/,
+      (_, [login = '']) => (sameLogin(login, user.login) ? ok(toPublicUser(user)) : notFound()),
+    ],
+    [/^\/user\/social_accounts$/, (request) => githubList(request, socialAccounts)],
+    [
+      /^\/users\/([^/]+)\/social_accounts$/,
+      (request, [login = '']) =>
+        isKnownLogin(login)
+          ? githubList(request, sameLogin(login, user.login) ? socialAccounts : [])
+          : notFound(),
+    ],
+    [
+      /^\/user\/orgs$/,
+      (request) =>
+        githubList(
+          request,
+          orgs.map((org) => org.json),
+        ),
+    ],
+    [
+      /^\/users\/([^/]+)\/orgs$/,
+      (request, [login = '']) => {
+        if (!isKnownLogin(login)) return notFound();
+        const listed = sameLogin(login, user.login) ? orgs.filter((org) => org.publicMember) : [];
+        return githubList(
+          request,
+          listed.map((org) => org.json),
+        );
+      },
+    ],
+    [
+      /^\/user\/repos$/,
+      (request) => {
+        const affiliations = (
+          request.query.get('affiliation') ?? 'owner,collaborator,organization_member'
+        ).split(',');
+        const visibility = request.query.get('visibility') ?? 'all';
+        const listed = repos.filter(
+          (repo) =>
+            affiliations.includes(repo.affiliation) &&
+            (visibility === 'all' || repo.json.visibility === visibility),
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/users\/([^/]+)\/repos$/,
+      (request, [login = '']) => {
+        if (!isKnownLogin(login)) return notFound();
+        const listed = repos.filter(
+          (repo) => sameLogin(repo.json.owner.login, login) && !repo.json.private,
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/orgs\/([^/]+)\/repos$/,
+      (request, [login = '']) => {
+        if (!findOrg(login)) return notFound();
+        const type = request.query.get('type') ?? 'all';
+        const listed = repos.filter(
+          (repo) =>
+            sameLogin(repo.json.owner.login, login) &&
+            visible(repo, request) &&
+            (type === 'public'
+              ? !repo.json.private
+              : type === 'private'
+                ? repo.json.private
+                : type === 'forks'
+                  ? repo.json.fork
+                  : type === 'sources'
+                    ? !repo.json.fork
+                    : true),
+        );
+        return githubList(
+          request,
+          sortRepos(listed, request.query, 'created').map((repo) => repoJson(repo, request)),
+        );
+      },
+    ],
+    [
+      /^\/orgs\/([^/]+)$/,
+      (_, [login = '']) => {
+        const org = findOrg(login);
+        return org ? ok(org.json) : notFound();
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        return repo ? ok(repoJson(repo, request)) : notFound();
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/branches$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        const onlyProtected = request.query.get('protected');
+        const branches = [...repo.branches]
+          .filter((branch) => onlyProtected === null || branch.protected === isTrue(onlyProtected))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        return githubList(request, branches.map(branchJson));
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/commits$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        const docs = 'https://docs.github.com/rest/commits/commits#list-commits';
+        if (repo.branches.length === 0) return githubError(409, 'Git Repository is empty.', docs);
+        const ref = request.query.get('sha') ?? repo.json.default_branch;
+        const commits = lineage(repo, ref);
+        if (!commits) return githubError(404, `No commit found for SHA: ${ref}`, docs);
+        const author = request.query.get('author');
+        const byAuthor = author
+          ? commits.filter(
+              (commit) =>
+                (commit.author !== null && sameLogin(commit.author.login, author)) ||
+                sameLogin(commit.commit.author.email, author),
+            )
+          : commits;
+        return githubList(request, byAuthor);
+      },
+    ],
+    [
+      /^\/repos\/([^/]+)\/([^/]+)\/languages$/,
+      (request, [owner = '', name = '']) => {
+        const repo = findRepo(owner, name, request);
+        if (!repo) return notFound();
+        return ok(Object.fromEntries(Object.entries(repo.languages).sort(([, a], [, b]) => b - a)));
+      },
+    ],
+  ];
+}
+
+/** GET /feeds/rss.xml, /feeds/atom.xml, /feeds/feed.json: the fixtures with their content types. */
+function feedRoutes(): Route[] {
+  return Object.entries(FEED_ROUTES).map(([name, { path, contentType }]): Route => {
+    const body = FEED_BODIES[name as FeedName];
+    const pattern = new RegExp(`^${path.replace(/^\/feeds/, '').replace(/\./g, '\\.')}$`);
+    return [pattern, () => ok(body, { 'content-type': contentType })];
+  });
+}
+
+function gitlabRoutes(scenario: Scenario): Route[] {
+  const { user, projects, starredProjectIds, groups } = scenario.gitlab;
+  const unauthorized: Reply = { status: 401, body: { message: '401 Unauthorized' } };
+
+  const isOwn = (project: GitLabProjectJson) =>
+    project.namespace.kind === 'user' && project.namespace.full_path === user.username;
+  const isStarred = (project: GitLabProjectJson) => starredProjectIds.includes(project.id);
+  const isUser = (idOrUsername: string) =>
+    sameLogin(idOrUsername, user.username) || idOrUsername === String(user.id);
+  // Signed in, the user sees their own projects and every non-private one; anonymous, only public.
+  const visible = (project: GitLabProjectJson, request: ApiRequest) =>
+    project.visibility === 'public' ||
+    (request.authenticated && (project.visibility === 'internal' || isOwn(project)));
+  // `permissions` describes the caller's access, so anonymous responses do not have it.
+  const projectJson = (project: GitLabProjectJson, request: ApiRequest): GitLabProjectJson => {
+    if (request.authenticated) return project;
+    const copy = { ...project };
+    delete copy.permissions;
+    return copy;
+  };
+  /** GitLab's order_by/sort: created_at, newest first, unless asked otherwise. */
+  const listProjects = (request: ApiRequest, listed: readonly GitLabProjectJson[]) => {
+    const orderBy = request.query.get('order_by') ?? 'created_at';
+    const field = (project: GitLabProjectJson): string | number =>
+      orderBy === 'id'
+        ? project.id
+        : orderBy === 'name'
+          ? project.name.toLowerCase()
+          : orderBy === 'path'
+            ? project.path
+            : orderBy === 'last_activity_at'
+              ? project.last_activity_at
+              : orderBy === 'updated_at'
+                ? project.updated_at
+                : project.created_at;
+    const sorted = listed
+      .filter((project) => {
+        const wanted = request.query.get('visibility');
+        return wanted === null || project.visibility === wanted;
+      })
+      .sort((a, b) => {
+        const [x, y] = [field(a), field(b)];
+        return typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y));
+      });
+    if ((request.query.get('sort') ?? 'desc') === 'desc') sorted.reverse();
+    return gitlabList(
+      request,
+      sorted.map((project) => projectJson(project, request)),
+    );
+  };
+  const userNotFound: Reply = { status: 404, body: { message: '404 User Not Found' } };
+  // GitLab's public fields of a user; the web address on the host the projects are on.
+  const webOrigin = projects[0]
+    ? new URL(projects[0].web_url).origin
+    : 'https://gitlab.example.org';
+  const userJson = {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    state: 'active',
+    locked: false,
+    avatar_url: null,
+    web_url: `${webOrigin}/${user.username}`,
+  };
+
+  return [
+    // The signed-in user (401 without a token), and the user search by exact username.
+    [/^\/api\/v4\/user$/, (request) => (request.authenticated ? ok(userJson) : unauthorized)],
+    [
+      /^\/api\/v4\/users$/,
+      (request) => {
+        const username = request.query.get('username');
+        return gitlabList(
+          request,
+          username === null || sameLogin(username, user.username) ? [userJson] : [],
+        );
+      },
+    ],
+    [
+      /^\/api\/v4\/projects$/,
+      (request) => {
+        const owned = isTrue(request.query.get('owned'));
+        const starred = isTrue(request.query.get('starred'));
+        if ((owned || starred) && !request.authenticated) return unauthorized;
+        return listProjects(
+          request,
+          projects.filter(
+            (project) =>
+              visible(project, request) &&
+              (!owned || isOwn(project)) &&
+              (!starred || isStarred(project)),
+          ),
+        );
+      },
+    ],
+    [
+      /^\/api\/v4\/users\/([^/]+)\/projects$/,
+      (request, [idOrUsername = '']) =>
+        isUser(idOrUsername)
+          ? listProjects(
+              request,
+              projects.filter((project) => isOwn(project) && visible(project, request)),
+            )
+          : userNotFound,
+    ],
+    [
+      /^\/api\/v4\/users\/([^/]+)\/starred_projects$/,
+      (request, [idOrUsername = '']) =>
+        isUser(idOrUsername)
+          ? listProjects(
+              request,
+              projects.filter((project) => isStarred(project) && visible(project, request)),
+            )
+          : userNotFound,
+    ],
+    [
+      /^\/api\/v4\/groups$/,
+      (request) => {
+        if (!request.authenticated) return unauthorized;
+        const sorted = [...groups].sort((a, b) => a.name.localeCompare(b.name));
+        if (request.query.get('sort') === 'desc') sorted.reverse();
+        return gitlabList(request, sorted);
+      },
+    ],
+  ];
+}
+
+function matchesPath(pattern: string | RegExp, path: string): boolean {
+  if (typeof pattern === 'string') return pattern === path;
+  pattern.lastIndex = 0;
+  return pattern.test(path);
+}
+
+function matches(rule: RequestMatcher, service: Service, method: string, path: string): boolean {
+  if (rule.service !== undefined && rule.service !== service) return false;
+  if (rule.method !== undefined && rule.method.toUpperCase() !== method) return false;
+  return matchesPath(rule.path, path);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * GitHub sends a strong SHA-1 entity tag of the body, GitLab (Rack::ETag) a weak MD5 one; the feeds'
+ * static host a strong one.
+ */
+function entityTag(service: Service, body: string): string {
+  return service === 'gitlab'
+    ? `W/"${createHash('md5').update(body).digest('hex')}"`
+    : `"${createHash('sha1').update(body).digest('hex')}"`;
+}
+
+/**
+ * If-None-Match per RFC 9110 §13.1.2: "*" or a list of entity tags, compared weakly (a W/ prefix
+ * on either side does not count). Unquoted garbage matches nothing.
+ */
+function noneMatchHits(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** A prefix of a JSON text that no JSON parser accepts. */
+function truncatedJson(body: string): string {
+  const half = body.slice(0, Math.floor(body.length / 2));
+  if (half.trim() === '') return '{"broken';
+  try {
+    JSON.parse(half);
+  } catch {
+    return half;
+  }
+  // A half that still parses (a number cut in two) would not test anything.
+  return '{"broken';
+}
+
+/**
+ * Both services get GitLab's caching policy. GitHub's own, `private, max-age=60, s-maxage=60`,
+ * would let a browser answer a page's requests from its cache for a minute, so an e2e test that
+ * calls fail() after a page loaded would not see its failure. With max-age=0 and must-revalidate
+ * every use reaches the mock, as a conditional request that gets 304 until a rule says otherwise.
+ */
+const CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+type Fault =
+  | { readonly kind: 'fail'; readonly rule: FailRule }
+  | { readonly kind: 'drip'; readonly rule: DripRule }
+  | { readonly kind: 'hang' | 'malformed' | 'refuse'; readonly rule: RequestMatcher };
+
+/** A rule with the number of matching requests it still applies to. */
+type Countdown<T> = T & { left: number };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface Prepared {
+  readonly status: number;
+  readonly body: string;
+  /** The reply's own headers (content type, pagination, validators): the service's come on top. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const {
+    scenario = SCENARIO,
+    githubToken,
+    gitlabToken,
+    installationToken,
+    botToken,
+    port = 0,
+    log,
+    avatars = false,
+  } = options;
+  let { githubRateLimitLeft } = options;
+  let served = scenario;
+  const routes: Record<Service, Route[]> = {
+    github: githubRoutes(scenario),
+    gitlab: gitlabRoutes(scenario),
+    feeds: feedRoutes(),
+  };
+  const requests: RecordedRequest[] = [];
+  // Rules are mutable copies so that `times` can count down. Every kind of fault shares one list,
+  // so that the first rule added wins whatever its kind.
+  let faults: Countdown<Fault>[] = [];
+  let delays: Countdown<{ readonly rule: DelayRule }>[] = [];
+  const pendingDelays = new Set<() => void>();
+  // Answers kept open on purpose (hung, dripping): reset() and close() cut them.
+  const openAnswers = new Set<() => void>();
+  let closed = false;
+  let requestCount = 0;
+
+  // One hourly window per credential, like GitHub's primary limit. Unless githubRateLimitLeft says
+  // otherwise it never reports exhaustion by itself (remaining stays ≥ 1): tests that want a 403 ask
+  // for it with rateLimited(). GitHub does not count a 304, so its headers show the usage unchanged
+  // (`counted` false).
+  let windowStart = Math.floor(Date.now() / 1000);
+  const used = new Map<string, number>();
+  /** GitHub's hourly limits: anonymous, an installation's token, a user's. */
+  const limitOf = (identity: string | undefined): number =>
+    identity === undefined ? 60 : identity === installationToken ? 1000 : 5000;
+  /** Requests counted in this window; with githubRateLimitLeft, what it leaves is used already. */
+  const usedOf = (identity: string | undefined): number => {
+    const limit = limitOf(identity);
+    const initial =
+      githubRateLimitLeft === undefined
+        ? 0
+        : limit - Math.max(0, Math.min(limit, Math.floor(githubRateLimitLeft)));
+    return used.get(identity ?? 'anonymous') ?? initial;
+  };
+  const rateLimitUsedUp = (identity: string | undefined): boolean =>
+    githubRateLimitLeft !== undefined && usedOf(identity) >= limitOf(identity);
+  const rateLimitHeaders = (
+    identity: string | undefined,
+    counted: boolean,
+  ): Record<string, string> => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now >= windowStart + 3600) {
+      windowStart = now;
+      used.clear();
+    }
+    const key = identity ?? 'anonymous';
+    const limit = limitOf(identity);
+    const previous = usedOf(identity);
+    const count = counted
+      ? Math.min(previous + 1, githubRateLimitLeft === undefined ? limit - 1 : limit)
+      : previous;
+    used.set(key, count);
+    return {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(limit - count),
+      'x-ratelimit-reset': String(windowStart + 3600),
+      'x-ratelimit-used': String(count),
+      'x-ratelimit-resource': 'core',
+    };
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pendingDelays.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pendingDelays.add(done);
+    });
+
+  const takeRule = <T extends { readonly rule: RequestMatcher; left: number }>(
+    rules: T[],
+    service: Service,
+    method: string,
+    path: string,
+  ): T | undefined => {
+    const entry = rules.find(({ rule }) => matches(rule, service, method, path));
+    if (!entry) return undefined;
+    entry.left -= 1;
+    if (entry.left <= 0) rules.splice(rules.indexOf(entry), 1);
+    return entry;
+  };
+
+  const cutOpenAnswers = () => {
+    for (const cut of [...openAnswers]) cut();
+  };
+
+  const avatarCache = new Map<string, Promise<Buffer>>();
+  let started = new Date().toUTCString();
+  // Every answer last changed when the server started, or when serve() changed the world.
+  let lastModified = Date.parse(started);
+  /** GET/HEAD /avatars/u/<id>[?s=<size>]: a photo-like JPEG per id and size (any other path: 404). */
+  const sendAvatar = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const id = /^\/avatars\/u\/(\d+)$/.exec(url.pathname)?.[1];
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (id === undefined || (method !== 'GET' && method !== 'HEAD')) {
+      response.writeHead(404, { ...AVATAR_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not Found');
+      return;
+    }
+    const size = avatarSize(url.searchParams.get('s'));
+    const key = `${id}@${size}`;
+    let photo = avatarCache.get(key);
+    if (!photo) {
+      photo = avatarPhoto(id, size);
+      avatarCache.set(key, photo);
+    }
+    const jpeg = await photo;
+    const etag = `"${key}"`;
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ...AVATAR_HEADERS, etag, 'last-modified': started });
+      response.end();
+      return;
+    }
+    response.writeHead(200, {
+      ...AVATAR_HEADERS,
+      'content-length': String(jpeg.length),
+      etag,
+      'last-modified': started,
+    });
+    response.end(method === 'HEAD' ? undefined : jpeg);
+    log?.(`${method} avatars ${url.pathname}${url.search} → 200`);
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      response.writeHead(204, PREFLIGHT_HEADERS);
+      response.end();
+      return;
+    }
+    if (avatars && url.pathname.startsWith('/avatars/')) {
+      await sendAvatar(request, response, url);
+      return;
+    }
+    const service = (['github', 'gitlab', 'feeds'] as const).find((prefix) =>
+      new RegExp(`^/${prefix}(/|$)`).test(url.pathname),
+    );
+    if (!service) {
+      response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not Found: the mock serves /github/…, /gitlab/… and /feeds/…');
+      return;
+    }
+    const path = url.pathname.slice(service.length + 1) || '/';
+    const authorization = headerValue(request.headers.authorization);
+    const privateToken = headerValue(request.headers['private-token']);
+    // Recorded on arrival, so that the log keeps arrival order; the status follows with the answer.
+    const record: Mutable<RecordedRequest> = {
+      method,
+      service,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      ...(authorization !== undefined ? { authorization } : {}),
+      ...(privateToken !== undefined ? { privateToken } : {}),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, headerValue(value) ?? '']),
+      ),
+    };
+    requests.push(record);
+    const label = `${method} ${service} ${path}${url.search}`;
+
+    requestCount += 1;
+    const requestId = `${(0xa000 + requestCount).toString(16).toUpperCase()}:3C2D:${(
+      0x1f00000 +
+      requestCount * 7919
+    )
+      .toString(16)
+      .toUpperCase()}`;
+    let credential: string | undefined;
+    let credentialsValid: boolean;
+    if (service === 'github') {
+      credential = authorization?.match(/^(?:token|bearer)\s+(\S+)$/i)?.[1];
+      credentialsValid =
+        authorization === undefined ||
+        (credential !== undefined &&
+          (githubToken === undefined ||
+            credential === githubToken ||
+            credential === installationToken ||
+            credential === botToken));
+    } else if (service === 'gitlab') {
+      credential = privateToken ?? authorization?.match(/^bearer\s+(\S+)$/i)?.[1] ?? authorization;
+      credentialsValid =
+        credential === undefined || gitlabToken === undefined || credential === gitlabToken;
+    } else {
+      // A blog's feed is public: nobody asks for credentials.
+      credentialsValid = true;
+    }
+    /** The headers every answer of the service carries; `counted` false for a 304. */
+    const serviceHeaders = (counted: boolean): Record<string, string> =>
+      service === 'feeds'
+        ? {
+            ...CORS_HEADERS,
+            'content-type': JSON_TYPE,
+            'cache-control': CACHE_CONTROL,
+            vary: 'Accept-Encoding',
+          }
+        : service === 'github'
+          ? {
+              ...CORS_HEADERS,
+              'content-type': JSON_TYPE,
+              'cache-control': CACHE_CONTROL,
+              vary: 'Accept, Authorization, Cookie, X-GitHub-OTP, Accept-Encoding',
+              'x-github-media-type': 'github.v3; format=json',
+              'x-github-api-version-selected': '2022-11-28',
+              'x-github-request-id': requestId,
+              ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
+              // An installation token has permissions, not OAuth scopes.
+              ...(credential && credentialsValid && credential !== installationToken
+                ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
+                : {}),
+            }
+          : {
+              ...CORS_HEADERS,
+              'content-type': JSON_TYPE,
+              'cache-control': CACHE_CONTROL,
+              vary: 'Origin',
+              'x-request-id': requestId.replace(/:/g, '').toLowerCase(),
+            };
+
+    const failureReply = (failure: FailRule): Reply => {
+      const statusText = STATUS_CODES[failure.status] ?? 'Error';
+      return {
+        status: failure.status,
+        body:
+          failure.body !== undefined
+            ? failure.body
+            : service === 'github'
+              ? githubError(failure.status, statusText).body
+              : service === 'gitlab'
+                ? { message: `${failure.status} ${statusText}` }
+                : `${failure.status} ${statusText}`,
+        ...(failure.headers ? { headers: failure.headers } : {}),
+      };
+    };
+
+    const notFound = (): Reply =>
+      service === 'github'
+        ? githubError(404, 'Not Found')
+        : service === 'gitlab'
+          ? { status: 404, body: { error: '404 Not Found' } }
+          : { status: 404, body: 'Not Found' };
+
+    const routeReply = (): Reply => {
+      if (!credentialsValid) {
+        return service === 'github'
+          ? githubError(401, 'Bad credentials')
+          : { status: 401, body: { message: '401 Unauthorized' } };
+      }
+      const installation =
+        service === 'github' && credential !== undefined && credential === installationToken;
+      const bot = service === 'github' && credential !== undefined && credential === botToken;
+      if (bot && path === '/user' && (method === 'GET' || method === 'HEAD')) {
+        return { status: 200, body: { login: BOT_LOGIN, id: 90210, type: 'User', name: null } };
+      }
+      if (bot && path.startsWith('/user/')) return { status: 200, body: [] };
+      // Signed in as the owner: an installation's or a bot's token sees public data only, like an
+      // anonymous caller.
+      const authenticated = credential !== undefined && !installation && !bot;
+      if (service === 'github' && /^\/user(\/|$)/.test(path)) {
+        if (installation) {
+          return githubError(
+            403,
+            'Resource not accessible by integration',
+            USER_ENDPOINT_DOCS[path] ?? GITHUB_DOCS,
+          );
+        }
+        if (!authenticated) return githubError(401, 'Requires authentication');
+      }
+      if (method !== 'GET' && method !== 'HEAD') return notFound();
+      const selfUrl = `${origin}/${service}${path}`;
+      const apiRequest: ApiRequest = { path, query: url.searchParams, authenticated, selfUrl };
+      for (const [pattern, handler] of routes[service]) {
+        const match = pattern.exec(path);
+        if (match)
+          return handler(
+            apiRequest,
+            match.slice(1).map((part) => decodeURIComponent(part)),
+          );
+      }
+      return notFound();
+    };
+
+    /** The body as sent and the reply's headers, with validators on a successful JSON or feed GET. */
+    const prepare = (reply: Reply): Prepared => {
+      const content =
+        avatars && service === 'github' ? rewriteAvatarUrls(reply.body, origin) : reply.body;
+      const body = typeof content === 'string' ? content : JSON.stringify(content ?? null);
+      const headers: Record<string, string> = {
+        ...(typeof content === 'string' ? { 'content-type': 'text/plain; charset=utf-8' } : {}),
+        ...reply.headers,
+      };
+      const json = (headers['content-type'] ?? JSON_TYPE).startsWith('application/json');
+      const validated =
+        (method === 'GET' || method === 'HEAD') && reply.status >= 200 && reply.status < 300;
+      return {
+        status: reply.status,
+        body,
+        headers:
+          (json || service === 'feeds') && validated
+            ? { etag: entityTag(service, body), 'last-modified': started, ...headers }
+            : headers,
+      };
+    };
+
+    const answered = (status: number, note = '') => {
+      record.status = status;
+      log?.(`${label} → ${status}${note}`);
+    };
+
+    const finish = (prepared: Prepared) => {
+      response.writeHead(prepared.status, { ...serviceHeaders(true), ...prepared.headers });
+      response.end(prepared.body);
+      answered(prepared.status);
+    };
+
+    /** RFC 9110 §13.2.2: If-Modified-Since counts only without If-None-Match. */
+    const notModified = (etag: string): boolean => {
+      const ifNoneMatch = headerValue(request.headers['if-none-match']);
+      if (ifNoneMatch !== undefined) return noneMatchHits(ifNoneMatch, etag);
+      const since = Date.parse(headerValue(request.headers['if-modified-since']) ?? '');
+      return !Number.isNaN(since) && since >= lastModified;
+    };
+
+    /** Leaves the answer open until the client goes, or reset()/close() cut the connection. */
+    const keepOpen = (stop: () => void) => {
+      const cut = () => {
+        stop();
+        request.socket.destroy();
+      };
+      openAnswers.add(cut);
+      response.once('close', () => {
+        stop();
+        openAnswers.delete(cut);
+      });
+    };
+
+    const drip = (prepared: Prepared, intervalMs: number) => {
+      const bytes = Buffer.from(method === 'HEAD' ? '' : prepared.body);
+      response.writeHead(prepared.status, {
+        ...serviceHeaders(true),
+        ...prepared.headers,
+        // The full length up front, as a slow server sends it: a client sees a cut body as cut.
+        'content-length': String(Buffer.byteLength(prepared.body)),
+      });
+      answered(prepared.status, ' (dripping)');
+      if (bytes.length === 0) {
+        response.end();
+        return;
+      }
+      // Without this the headers would wait for the first byte of the body.
+      response.flushHeaders();
+      let offset = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const tick = () => {
+        const chunk = bytes.subarray(offset, offset + 1);
+        offset += 1;
+        if (offset < bytes.length) {
+          response.write(chunk);
+          timer = setTimeout(tick, intervalMs);
+        } else {
+          response.end(chunk);
+        }
+      };
+      timer = setTimeout(tick, intervalMs);
+      keepOpen(() => clearTimeout(timer));
+    };
+
+    const delay = takeRule(delays, service, method, path);
+    if (delay) await sleep(delay.rule.ms);
+    if (closed || response.destroyed) return;
+
+    // Rules come before the conditional check: a failure must win over a 304.
+    const fault = takeRule(faults, service, method, path);
+    switch (fault?.kind) {
+      case 'refuse':
+        request.socket.destroy();
+        log?.(`${label} → connection reset`);
+        return;
+      case 'hang':
+        keepOpen(() => undefined);
+        log?.(`${label} → no answer (hung)`);
+        return;
+      case 'fail':
+        finish(prepare(failureReply(fault.rule)));
+        return;
+      case 'malformed': {
+        const reply = routeReply();
+        finish(
+          prepare({
+            status: 200,
+            body: truncatedJson(prepare(reply).body),
+            // A feed keeps its own type: a cut XML document must reach the XML parser.
+            headers: {
+              ...reply.headers,
+              ...(service === 'feeds' ? {} : { 'content-type': JSON_TYPE }),
+            },
+          }),
+        );
+        return;
+      }
+      case 'drip':
+        drip(prepare({ ...routeReply(), status: fault.rule.status ?? 200 }), fault.rule.intervalMs);
+        return;
+      case undefined:
+        break;
+    }
+
+    const prepared = prepare(routeReply());
+    const etag = prepared.headers.etag;
+    const unchanged = etag !== undefined && notModified(etag);
+    const identity = credentialsValid ? credential : undefined;
+    // GitHub counts a 304 only for anonymous requests (when the mock counts down at all).
+    const free = unchanged && (identity !== undefined || githubRateLimitLeft === undefined);
+    if (service === 'github' && credentialsValid && !free && rateLimitUsedUp(identity)) {
+      finish(prepare(primaryRateLimitReply(identity !== undefined)));
+      return;
+    }
+    if (unchanged) {
+      const headers = { ...serviceHeaders(!free), ...prepared.headers };
+      delete headers['content-type'];
+      response.writeHead(304, headers);
+      response.end();
+      answered(304);
+      return;
+    }
+    finish(prepared);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (closed || response.destroyed) return;
+      if (!response.headersSent)
+        response.writeHead(500, { ...CORS_HEADERS, 'content-type': JSON_TYPE });
+      response.end(JSON.stringify({ message: `Mock API error: ${String(error)}` }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${address.port}`;
+
+  const addFault = (fault: Fault) => {
+    faults.push({ ...fault, left: fault.rule.times ?? Number.POSITIVE_INFINITY });
+  };
+
+  return {
+    url: origin,
+    githubUrl: `${origin}/github`,
+    gitlabUrl: `${origin}/gitlab`,
+    feeds: {
+      rss: `${origin}${FEED_ROUTES.rss.path}`,
+      atom: `${origin}${FEED_ROUTES.atom.path}`,
+      json: `${origin}${FEED_ROUTES.json.path}`,
+    },
+    get scenario() {
+      return served;
+    },
+    serve(next) {
+      served = next;
+      routes.github = githubRoutes(next);
+      routes.gitlab = gitlabRoutes(next);
+      started = new Date().toUTCString();
+      lastModified = Date.parse(started);
+    },
+    limitGitHub(left) {
+      githubRateLimitLeft = left;
+      used.clear();
+    },
+    requests,
+    count(filter = {}) {
+      return requests.filter(
+        (request) =>
+          (filter.service === undefined || request.service === filter.service) &&
+          (filter.status === undefined || request.status === filter.status) &&
+          (filter.path === undefined || matchesPath(filter.path, request.path)),
+      ).length;
+    },
+    fail(rule) {
+      addFault({ kind: 'fail', rule });
+    },
+    hang(rule) {
+      addFault({ kind: 'hang', rule });
+    },
+    drip(rule) {
+      addFault({ kind: 'drip', rule });
+    },
+    malformed(rule) {
+      addFault({ kind: 'malformed', rule });
+    },
+    refuse(rule) {
+      addFault({ kind: 'refuse', rule });
+    },
+    delay(rule) {
+      delays.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+    },
+    reset() {
+      faults = [];
+      delays = [];
+      requests.length = 0;
+      used.clear();
+      cutOpenAnswers();
+    },
+    close() {
+      closed = true;
+      for (const release of [...pendingDelays]) release();
+      cutOpenAnswers();
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+// Standalone: `npx tsx mock/mockApi.ts [port]`. The typeof guard keeps the module loadable
+// as a real ES module, where `require` does not exist.
+if (typeof require !== 'undefined' && require.main === module) {
+  const port = Number(process.argv[2] ?? 4010);
+  startMockApi({
+    port,
+    ...(process.env.MOCK_GITHUB_TOKEN ? { githubToken: process.env.MOCK_GITHUB_TOKEN } : {}),
+    ...(process.env.MOCK_GITLAB_TOKEN ? { gitlabToken: process.env.MOCK_GITLAB_TOKEN } : {}),
+    ...(process.env.MOCK_INSTALLATION_TOKEN
+      ? { installationToken: process.env.MOCK_INSTALLATION_TOKEN }
+      : {}),
+    avatars: process.env.MOCK_AVATARS === '1',
+    log: (line) => console.log(line),
+  }).then(
+    (api) => {
+      const { github, gitlab } = api.scenario;
+      console.log(`Mock GitHub API: ${api.githubUrl}`);
+      console.log(`Mock GitLab:     ${api.gitlabUrl}`);
+      console.log(`Mock feeds:      ${Object.values(api.feeds).join(', ')}`);
+      console.log('\nFor .env.local:');
+      console.log(`REACT_APP_GITHUB_API_URL=${api.githubUrl}`);
+      console.log(`REACT_APP_GITHUB_USERNAME=${github.user.login}`);
+      console.log(`REACT_APP_GITLAB_URL=${api.gitlabUrl}`);
+      console.log(`REACT_APP_GITLAB_USERNAME=${gitlab.user.username}`);
+      console.log(`REACT_APP_GITHUB_ALLOWED_ORG=${ALLOW_LIST.org}`);
+      console.log(`REACT_APP_GITHUB_ALLOWED_REPOS=${ALLOW_LIST.repos.join(',')}`);
+      console.log(`REACT_APP_FEEDS=${api.feeds.rss},${api.feeds.atom}`);
+      console.log('\nCtrl+C stops it.');
+      const stop = () => void api.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * One build fetch of the fetch benchmark, in a process of its own so that its peak memory is its own:
+ * reads its settings from the environment (see scripts/bench-fetch/main.ts), prints one JSON line.
+ */
+import { parseConfig } from '../../src/config/parseConfig';
+import type { TransportStats } from '../../src/services/transport/transportEvents';
+import { fetchForBuild } from '../pipeline/fetch/fetchForBuild';
+
+export interface FetchRunResult {
+  readonly wallMs: number;
+  /** Peak resident memory of the process, in bytes. */
+  readonly peakRssBytes: number;
+  readonly stats: TransportStats;
+  readonly repositories: number;
+  /** Organization repositories shown. */
+  readonly orgRepos: number;
+  /** Organization repositories with counts (the others wait for a later build: null). */
+  readonly counted: number;
+  /** Counts of 0 own commits: in the benchmark's world every repository has some, so each is false. */
+  readonly zeroCounts: number;
+  readonly warnings: readonly string[];
+}
+
+async function main(): Promise<void> {
+  const { BENCH_CACHE_DIR, GITHUB_TOKEN, GITLAB_TOKEN } = process.env;
+  if (!BENCH_CACHE_DIR) throw new Error('Run it through npm run bench:fetch.');
+  const config = parseConfig(process.env);
+  const warnings: string[] = [];
+  let stats: TransportStats | null = null;
+  const started = performance.now();
+  const snapshot = await fetchForBuild(
+    config,
+    { githubToken: GITHUB_TOKEN ?? null, gitlabToken: GITLAB_TOKEN ?? null },
+    {
+      cacheDir: BENCH_CACHE_DIR,
+      write: (line) => {
+        if (line.startsWith('  !')) warnings.push(line.trim());
+      },
+      onStats: (value) => {
+        stats = value;
+      },
+    },
+  );
+  const wallMs = performance.now() - started;
+  if (!stats) throw new Error('The fetch reported no request counts.');
+  const { ownRepos = [], organizations = [] } = snapshot.parts;
+  const orgRepos = organizations.flatMap((org) => org.repos);
+  const result: FetchRunResult = {
+    wallMs,
+    // maxRSS is in kilobytes.
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    stats,
+    repositories: ownRepos.length + orgRepos.length,
+    orgRepos: orgRepos.length,
+    counted: orgRepos.filter((repo) => repo.contributions !== null).length,
+    zeroCounts: orgRepos.filter((repo) => repo.contributions?.own === 0).length,
+    warnings,
+  };
+  console.log(JSON.stringify(result));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

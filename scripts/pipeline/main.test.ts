@@ -1,0 +1,349 @@
+/**
+ * @jest-environment node
+ *
+ * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
+ * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ALLOW_LIST,
+  DIFFERENCE_ENGINE,
+  EXPECTED_CONTRIBUTIONS,
+  EXPECTED_OWN_ORDER,
+  HIDDEN_OWN,
+  NEVER_SHOWN,
+} from '../../mock/worlds/scenario';
+import { closedPort } from '../../test/support/closedPort';
+import { startMockApi, type MockApi } from '../../mock/mockApi';
+import { OWNER_CV_PDF, ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
+import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../../src/data/snapshot';
+import { runBuild as build } from './runBuild';
+
+// Random-looking so that no fragment can occur in minified code by chance.
+const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.build.Vb8Nq3.not.real';
+const KEY_MATERIAL = {
+  REACT_APP_GITHUB_TOKEN_CIPHER: 'Qm9ndXNDaXBoZXJUZXh0Rm9yVGhlQnVpbGRUZXN0',
+  REACT_APP_GITHUB_TOKEN_KEY: 'S2V5TWF0ZXJpYWxUaGF0TXVzdE5vdExlYWtYWVo0NTY=',
+  REACT_APP_GITHUB_TOKEN_IV: 'SXZOb3RJbkJ1aWxk',
+};
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('npm run build (snapshot mode)', () => {
+  jest.setTimeout(240_000);
+  let api: MockApi;
+  let outDir: string;
+  let cacheDir: string;
+
+  const settings = () => ({
+    REACT_APP_GITHUB_USERNAME: 'octo-dev',
+    REACT_APP_GITHUB_API_URL: api.githubUrl,
+    REACT_APP_GITLAB_URL: api.gitlabUrl,
+    REACT_APP_GITLAB_USERNAME: 'octo-gl',
+    REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
+    REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
+    REACT_APP_DATA_MODE: 'snapshot',
+    BUILD_PATH: outDir,
+    PORTFOLIO_CACHE_DIR: cacheDir,
+  });
+
+  beforeAll(async () => {
+    api = await startMockApi({ githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN });
+  });
+  beforeEach(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'portfolio-build-'));
+    cacheDir = mkdtempSync(path.join(tmpdir(), 'portfolio-build-cache-'));
+    api.reset();
+  });
+  afterEach(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+  afterAll(() => api.close());
+
+  it('fetches with the tokens, writes the snapshot, and leaves no token in build/', async () => {
+    const result = await build({
+      ...settings(),
+      GITHUB_TOKEN,
+      GITLAB_TOKEN,
+      // Live-mode leftovers (a plain token, key material) must not leak into a snapshot build either.
+      REACT_APP_GITLAB_TOKEN: GITLAB_TOKEN,
+      ...KEY_MATERIAL,
+    });
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+
+    // Progress lines and the summary.
+    expect(result.stdout).toContain('  Profile: octo-dev (Octo Dev)');
+    expect(result.stdout).toContain('  acme-labs/widget-engine: 5 of 9 commits (55.56%)');
+    expect(result.stdout).toMatch(
+      /Fetched 10 GitHub repositories, 1 GitLab project, 1 starred project, 1 GitLab group in \d+\.\d s/,
+    );
+    expect(result.stdout).toMatch(
+      /Requests: \d+ \(GitHub \d+, GitLab 3; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
+    );
+
+    // The tokens were really used...
+    const github = api.requests.filter((request) => request.service === 'github');
+    expect(github.length).toBeGreaterThan(10);
+    expect(github.every((request) => request.authorization === `token ${GITHUB_TOKEN}`)).toBe(true);
+    expect(
+      api.requests
+        .filter((request) => request.service === 'gitlab')
+        .every((request) => request.privateToken === GITLAB_TOKEN),
+    ).toBe(true);
+
+    // ...and are nowhere in the output, not even in pieces.
+    const files = filesUnder(outDir);
+    expect(files.length).toBeGreaterThan(10);
+    // The API cache keeps answers for the next build, never the tokens that fetched them.
+    const cached = filesUnder(cacheDir);
+    expect(cached.length).toBeGreaterThan(10);
+    files.push(...cached);
+    const fragments = [GITHUB_TOKEN, GITLAB_TOKEN, ...Object.values(KEY_MATERIAL)].flatMap(
+      (token) => [token, token.slice(0, 12), token.slice(-12), token.slice(4, 16)],
+    );
+    for (const file of files) {
+      const text = readFileSync(file, 'latin1');
+      for (const fragment of fragments) {
+        if (text.includes(fragment)) {
+          throw new Error(`${file} contains a piece of a token: ${fragment}`);
+        }
+      }
+    }
+
+    // The snapshot holds the expected, filtered data.
+    const snapshotFile = path.join(outDir, SNAPSHOT_PATH);
+    const snapshot: unknown = JSON.parse(readFileSync(snapshotFile, 'utf8'));
+    expect(isPortfolioSnapshot(snapshot)).toBe(true);
+    if (!isPortfolioSnapshot(snapshot)) return;
+    expect(snapshot.failures).toEqual({});
+    // The snapshot keeps the fork and the archived repo: the page decides what it shows.
+    expect(snapshot.parts.ownRepos?.map((repo) => repo.name).sort()).toEqual(
+      [...EXPECTED_OWN_ORDER, ...HIDDEN_OWN].sort(),
+    );
+    const orgs = snapshot.parts.organizations ?? [];
+    expect(orgs.map((org) => [org.login, org.repos.map((repo) => repo.name)])).toEqual([
+      ['acme-labs', ['widget-engine', 'data-pipes']],
+      [
+        'open-tools-collective',
+        expect.arrayContaining(['toolbox', 'difference-engine', 'empty-repo']),
+      ],
+    ]);
+    expect(
+      orgs.flatMap((org) => org.repos).find((repo) => repo.name === DIFFERENCE_ENGINE.name),
+    ).toMatchObject({ tools: DIFFERENCE_ENGINE.tools, languages: DIFFERENCE_ENGINE.languages });
+    expect(snapshot.parts.profile?.createdAt).toBe('2016-05-04T08:12:41.000Z');
+    for (const org of orgs) {
+      for (const repo of org.repos) {
+        expect([repo.name, repo.contributions]).toEqual([
+          repo.name,
+          EXPECTED_CONTRIBUTIONS[repo.name],
+        ]);
+      }
+    }
+    const text = readFileSync(snapshotFile, 'utf8');
+    for (const hidden of Object.keys(NEVER_SHOWN)) expect(text).not.toContain(`"${hidden}"`);
+  });
+
+  it('builds a fork as its owner set it up: .env, resume.json, public/cv.pdf and tech-stack.json, whatever the shell says', async () => {
+    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, ...publicSettings } = settings();
+    const owner = ownerFolder({
+      env: { ...publicSettings, REACT_APP_CONTACT_EMAIL: 'ada@fork.example' },
+      resume: { basics: { name: 'Ada Fork', label: 'Platform engineer' } },
+      cv: true,
+      techStack: ['Rust', 'Elixir', 'TypeScript'],
+    });
+    // A shell full of someone else's settings: the build must not see any of them.
+    const hostile = {
+      REACT_APP_GITHUB_USERNAME: 'hostile-user',
+      REACT_APP_GITHUB_API_URL: 'http://127.0.0.1:9',
+      PUBLIC_URL: '/elsewhere',
+      RESUME_PATH: '/nonexistent/resume.json',
+      GITHUB_TOKEN: 'ghp_FAKE-shell-not-a-real-token',
+    };
+    const saved = { ...process.env };
+    Object.assign(process.env, hostile);
+    try {
+      const result = await build(
+        { BUILD_PATH, PORTFOLIO_CACHE_DIR, GITHUB_TOKEN, GITLAB_TOKEN },
+        { ownerDir: owner },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Building the portfolio of octo-dev.');
+      expect(result.stdout).toContain('Resume (en): resume.json');
+      expect(readFileSync(path.join(outDir, 'cv.pdf'), 'utf8')).toBe(OWNER_CV_PDF);
+      const snapshot: unknown = JSON.parse(readFileSync(path.join(outDir, SNAPSHOT_PATH), 'utf8'));
+      if (!isPortfolioSnapshot(snapshot)) throw new Error('not a snapshot');
+      expect(snapshot.parts.techStack).toEqual(['Rust', 'Elixir', 'TypeScript']);
+      const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      expect(page).toContain('Ada Fork');
+      expect(page).toContain('/portfolio/cv.pdf');
+      expect(page).not.toContain('/elsewhere/');
+    } finally {
+      for (const name of Object.keys(hostile)) Reflect.deleteProperty(process.env, name);
+      Object.assign(process.env, saved);
+      removeOwnerFolder(owner);
+    }
+  });
+
+  it('offers no CV, and says so, when a real owner has no public/cv.pdf', async () => {
+    const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf',
+    );
+    expect(existsSync(path.join(outDir, 'cv.pdf'))).toBe(false);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('cv.pdf');
+  });
+
+  // A second full build (about 20 s): the first one must stay a build where nothing fails.
+  it('publishes only which part failed, how and when; the details stay in the build log', async () => {
+    const detail =
+      'upstream db-7.corp.internal:5432 refused: connect ECONNREFUSED 10.20.30.40:5432';
+    api.fail({
+      service: 'gitlab',
+      path: '/api/v4/projects',
+      status: 500,
+      body: { message: detail },
+    });
+    // A group list with a hole: mapping it throws, a bug of the portfolio (kind 'internal').
+    api.fail({ service: 'gitlab', path: '/api/v4/groups', status: 200, body: [null] });
+    const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+    expect(result.code).toBe(0);
+
+    // The build log has the details, and the stack of the internal error.
+    const lines = result.stdout.split('\n');
+    expect(lines).toContain(
+      '  ! Failed to fetch gitlabProjects: Request failed with status code 500 while fetching the ' +
+        `projects of octo-gl from GitLab: ${detail}.`,
+    );
+    const internal = lines.findIndex((line) =>
+      line.startsWith(
+        '  ! Failed to fetch gitlabGroups: Internal error while fetching gitlabGroups from GitLab: ' +
+          "Cannot read properties of null (reading 'visibility'). This is a bug in the portfolio",
+      ),
+    );
+    expect(internal).toBeGreaterThan(-1);
+    expect(lines[internal + 1]).toMatch(/^ {4}at /);
+
+    // The published snapshot, in its file and inline in the page: the part, the kind and the time.
+    const json = readFileSync(path.join(outDir, SNAPSHOT_PATH), 'utf8');
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const inline = /<script[^>]*\bid="portfolio-snapshot"[^>]*>([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const snapshot: unknown = JSON.parse(json);
+    if (!isPortfolioSnapshot(snapshot)) throw new Error('no snapshot of this version');
+    const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(snapshot.failures).toEqual({
+      gitlabProjects: { kind: 'http', at },
+      starredProjects: { kind: 'http', at },
+      gitlabGroups: { kind: 'internal', at },
+    });
+    for (const failure of Object.values(snapshot.failures)) {
+      expect(Date.parse(failure.at)).toBeLessThanOrEqual(Date.parse(snapshot.fetchedAt));
+    }
+    expect((JSON.parse(inline ?? 'null') as { failures?: unknown } | null)?.failures).toEqual(
+      snapshot.failures,
+    );
+    const details = [
+      'db-7.corp.internal',
+      '10.20.30.40',
+      ':5432',
+      'ECONNREFUSED',
+      'Request failed',
+      'while fetching',
+      'Internal error',
+      'Cannot read properties',
+      'This is a bug',
+      'gitlabParts',
+    ];
+    for (const [file, text] of [
+      ['portfolio.json', json],
+      ['index.html', html],
+    ] as const) {
+      expect([file, details.filter((piece) => text.includes(piece))]).toEqual([file, []]);
+      // eslint-disable-next-line regexp/no-super-linear-move -- test input is fixed (the build's own files)
+      expect([file, /^\s+at \S/m.test(text)]).toEqual([file, false]);
+    }
+    // No other built file holds the answer's details either.
+    for (const file of filesUnder(outDir)) {
+      const text = readFileSync(file, 'latin1');
+      expect([file, text.includes('db-7.corp.internal') || text.includes('10.20.30.40')]).toEqual([
+        file,
+        false,
+      ]);
+    }
+  });
+
+  it('fails with a clear message on a rejected token, and builds nothing', async () => {
+    const result = await build({
+      ...settings(),
+      GITHUB_TOKEN: 'ghp_FAKE-revoked-token',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'Fetching the portfolio data failed: GitHub rejected the token while fetching the profile of octo-dev (HTTP 401: Bad credentials - https://docs.github.com/rest). The token is wrong, expired or revoked',
+    );
+    expect(result.stderr).not.toContain('ghp_FAKE-revoked');
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
+  });
+
+  it('fails with a clear message when GitHub is unreachable', async () => {
+    const unreachable = `http://127.0.0.1:${await closedPort()}`;
+    const result = await build({ ...settings(), REACT_APP_GITHUB_API_URL: unreachable });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `Fetching the portfolio data failed: Cannot reach GitHub at ${unreachable.replace(/\./g, '\\.')} while fetching the profile of octo-dev \\(.*ECONNREFUSED.*\\)\\. Check REACT_APP_GITHUB_API_URL`,
+      ),
+    );
+  });
+
+  it('stops on a malformed setting, naming it and the fix', async () => {
+    const result = await build({
+      ...settings(),
+      REACT_APP_GITHUB_ALLOWED_REPOS: 'widget-engine,,data-pipes',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'Configuration error: REACT_APP_GITHUB_ALLOWED_REPOS has an empty entry at position 2',
+    );
+  });
+
+  it.each([
+    ['a date in words', 'March 2021', 'is not a date: write YYYY, YYYY-MM or YYYY-MM-DD'],
+    ['a month that does not exist', '2023-13', 'is not a real date'],
+  ])('stops on a resume with %s, naming the file and the place', async (_, date, problem) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-resume-'));
+    try {
+      const file = path.join(dir, 'my-resume.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          basics: { name: 'Octo Dev' },
+          work: [
+            { name: 'Acme', startDate: '2019-01' },
+            { name: 'Widgets', startDate: date },
+          ],
+        }),
+      );
+      const result = await build({ ...settings(), RESUME_PATH: file });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`work[1].startDate ${JSON.stringify(date)} ${problem}`);
+      expect(result.stderr).toContain('my-resume.json');
+      expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

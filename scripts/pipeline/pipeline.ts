@@ -1,0 +1,128 @@
+/**
+ * The build as a list of steps over one context (create-astro's shape): each step reads exactly the
+ * fields it names (a Pick of BuildContext) and returns the fields it adds; a short loop runs them in
+ * the list's order, saying and timing each. The order lives in that list (steps.ts), nowhere else.
+ */
+import type { PortfolioConfig } from '../../src/config';
+import type { PortfolioSnapshot } from '../../src/data/snapshot';
+import type { Post, PortfolioContent, Resume } from '../../src/domain/content';
+import type { Language } from '../../src/i18n/languages';
+import type { BuiltAvatar } from './avatar/siteAvatar';
+import type { BuildSecrets } from './settings/env';
+import type { PageLocale } from '../../src/i18n/locale';
+import type { SiteLocation } from './settings/publicUrl';
+import type { PolicySources } from './site-files/contentSecurityPolicy';
+import type { HtmlDocument } from '../lib/html/document';
+
+/** One language's page as the steps build it up. */
+export interface SitePage {
+  readonly language: Language;
+  readonly locale: PageLocale;
+  readonly content: PortfolioContent;
+}
+
+/** A page's tree between the prerender and the write, with its title once the head is written. */
+export interface PageDocument extends SitePage {
+  readonly document: HtmlDocument;
+  readonly title?: string;
+}
+
+export interface BuildContext {
+  // settings
+  readonly config: PortfolioConfig;
+  readonly location: SiteLocation;
+  readonly secrets: BuildSecrets;
+  readonly outputPath: string;
+  readonly policySources: PolicySources;
+  /** The owner's CV (or the demo's), null when there is none to offer. */
+  readonly cvFile: string | null;
+  readonly resumes: Readonly<Record<Language, Resume | null>>;
+  // fetch
+  /** The APIs' data; null without a snapshot (the demo, live mode without a build-time token). */
+  readonly fetched: PortfolioSnapshot | null;
+  readonly posts: readonly Post[] | null;
+  readonly pages: readonly SitePage[];
+  // bundle
+  /** The browser bundle's index.html, the template of every page. */
+  readonly template: string;
+  readonly prerenderBundle: string;
+  /** Names of the page's environment values: what the secret scan lets through. */
+  readonly clientEnv: Readonly<Record<string, string>>;
+  // avatar
+  readonly avatar: BuiltAvatar;
+  /** What the pages show: the fetched snapshot with the avatar, or the demo's. */
+  readonly snapshot: PortfolioSnapshot | null;
+  // pages
+  readonly documents: readonly PageDocument[];
+}
+
+/** A step: what it needs of the context in, what it adds out. */
+export interface BuildStep {
+  readonly name: string;
+  run(context: BuildContext, cleanup: (task: () => void) => void): Promise<Partial<BuildContext>>;
+}
+
+/** The fields of the context a step reads. */
+export type Needs<K extends keyof BuildContext> = Pick<BuildContext, K>;
+
+/** The fields a step adds ({} when it only writes files). */
+type StepResult = Partial<BuildContext>;
+
+/** Defines a step over the fields it reads (its parameter's Needs<…>) and the fields it adds. */
+export function step<In extends keyof BuildContext>(
+  name: string,
+  run: (
+    context: Needs<In>,
+    cleanup: (task: () => void) => void,
+  ) => Promise<StepResult> | StepResult,
+): BuildStep {
+  return { name, run: async (context, cleanup) => run(context, cleanup) };
+}
+
+/** A step's way to end the build: its message is printed, and the build exits with `exitCode`. */
+export class BuildStopped extends Error {
+  override name = 'BuildStopped';
+
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export interface PipelineOptions {
+  readonly log?: (line: string) => void;
+  readonly now?: () => number;
+}
+
+/**
+ * Runs the steps in order, each given the context so far. The steps' cleanups (a temporary folder)
+ * run at the end whatever happened. Resolves with the exit code.
+ */
+export async function runPipeline(
+  steps: readonly BuildStep[],
+  { log = console.log, now = Date.now }: PipelineOptions = {},
+): Promise<number> {
+  // Filled step by step: a step reads only what earlier steps added (the list's order).
+  let context = {} as BuildContext;
+  const cleanups: (() => void)[] = [];
+  const started = now();
+  try {
+    for (const [index, { name, run }] of steps.entries()) {
+      const begin = now();
+      log(`\n[${index + 1}/${steps.length}] ${name}`);
+      const added = await run(context, (task) => cleanups.push(task));
+      context = { ...context, ...added };
+      log(`  (${name}: ${((now() - begin) / 1000).toFixed(1)} s)`);
+    }
+    log(`\nBuilt in ${((now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BuildStopped)) throw error;
+    console.error(`\n${error.message}\n`);
+    return error.exitCode;
+  } finally {
+    for (const task of cleanups.reverse()) task();
+  }
+}

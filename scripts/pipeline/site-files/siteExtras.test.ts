@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseConfig } from '../../../src/config/parseConfig';
+import { DEMO_DATA } from '../../../src/data/demoData';
+import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
+import {
+  findElements,
+  getAttribute,
+  headOf,
+  parseDocument,
+  type HtmlDocument,
+} from '../../lib/html/document';
+import { pageLocale } from '../settings/language/pageLocale';
+import { applyPageMeta, writeSiteFiles } from './siteExtras';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SITE_URL = 'https://example.github.io/portfolio/';
+const snapshot: PortfolioSnapshot = {
+  version: SNAPSHOT_VERSION,
+  fetchedAt: '2026-11-22T05:00:00.000Z',
+  parts: DEMO_DATA,
+  failures: {},
+};
+const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'jordan', REACT_APP_LANGUAGES: 'en,de' });
+
+let outputPath: string;
+beforeEach(() => {
+  outputPath = mkdtempSync(path.join(tmpdir(), 'portfolio-site-extras-'));
+});
+afterEach(() => rmSync(outputPath, { recursive: true, force: true }));
+
+const page = () =>
+  parseDocument('<!doctype html><html><head><title>x</title></head><body></body></html>');
+
+/** The head's meta content by property or name. */
+function meta(document: HtmlDocument, key: string): string | null {
+  const element = findElements(
+    headOf(document),
+    (node) => getAttribute(node, 'property') === key || getAttribute(node, 'name') === key,
+  )[0];
+  return element ? getAttribute(element, 'content') : null;
+}
+
+describe('the pages’ link previews and the files around them', () => {
+  it('gives each language’s page its own title, address, card and alternates', async () => {
+    const lines: string[] = [];
+    const pages = { en: page(), de: page() };
+    for (const language of ['en', 'de'] as const) {
+      await applyPageMeta({
+        page: pages[language],
+        outputPath,
+        snapshot,
+        config,
+        location: { basePath: '/portfolio', siteUrl: SITE_URL },
+        locale: pageLocale(language, config.languages, '/portfolio'),
+        avatar: null,
+        resume: null,
+        write: (line) => lines.push(line),
+      });
+    }
+    expect(lines).toEqual([]);
+    expect(meta(pages.en, 'og:url')).toBe(SITE_URL);
+    expect(meta(pages.de, 'og:url')).toBe(`${SITE_URL}de/`);
+    expect(meta(pages.en, 'og:image')).toBe(`${SITE_URL}og-image.png`);
+    expect(meta(pages.de, 'og:image')).toBe(`${SITE_URL}og-image.de.png`);
+    expect(readdirSync(outputPath).sort()).toEqual(['og-image.de.png', 'og-image.png']);
+    const alternates = findElements(
+      headOf(pages.de),
+      (node) => getAttribute(node, 'rel') === 'alternate',
+    ).map((node) => [getAttribute(node, 'hreflang'), getAttribute(node, 'href')]);
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ['en', SITE_URL],
+        ['de', `${SITE_URL}de/`],
+      ]),
+    );
+  });
+
+  it('falls back on the avatar as the preview without the site’s full address', async () => {
+    const document = page();
+    await applyPageMeta({
+      page: document,
+      outputPath,
+      snapshot,
+      config,
+      location: { basePath: '/portfolio', siteUrl: null },
+      locale: pageLocale('en', ['en'], '/portfolio'),
+      avatar: null,
+      resume: null,
+    });
+    expect(meta(document, 'og:image')).toBe(DEMO_DATA.profile?.avatarUrl ?? null);
+    expect(meta(document, 'og:url')).toBeNull();
+    expect(readdirSync(outputPath)).toEqual([]);
+  });
+
+  it('writes the icons, the manifest, 404.html, robots.txt, the sitemap and .nojekyll', () => {
+    writeSiteFiles({
+      outputPath,
+      publicDir: path.join(ROOT, 'public'),
+      snapshot,
+      config,
+      location: { basePath: '/portfolio', siteUrl: SITE_URL },
+      locale: pageLocale('en', config.languages, '/portfolio'),
+      title: 'Jordan Doe',
+      ownerName: 'Jordan Doe',
+      otherPages: [
+        {
+          locale: pageLocale('de', config.languages, '/portfolio'),
+          title: 'Jordan Doe',
+          path: '/portfolio/de/',
+        },
+      ],
+    });
+    expect(readdirSync(outputPath).sort()).toEqual([
+      '.nojekyll',
+      '404.html',
+      'icons',
+      'manifest.webmanifest',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
+    expect(readdirSync(path.join(outputPath, 'icons')).sort()).toEqual([
+      'icon-180.png',
+      'icon-192.png',
+      'icon-512.png',
+    ]);
+    const manifest = JSON.parse(
+      readFileSync(path.join(outputPath, 'manifest.webmanifest'), 'utf8'),
+    ) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toContain('Jordan Doe');
+    expect(manifest.icons.map(({ src }) => src)).toEqual([
+      '/portfolio/icons/icon-192.png',
+      '/portfolio/icons/icon-512.png',
+      '/portfolio/favicon.svg',
+    ]);
+    expect(readFileSync(path.join(outputPath, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${SITE_URL}sitemap.xml`,
+    );
+    const sitemap = readFileSync(path.join(outputPath, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE_URL}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}de/</loc>`);
+    expect(readFileSync(path.join(outputPath, '404.html'), 'utf8')).toContain('/portfolio/de/');
+  });
+
+  it('writes no sitemap without the site’s full address', () => {
+    writeSiteFiles({
+      outputPath,
+      publicDir: path.join(ROOT, 'public'),
+      snapshot: null,
+      config,
+      location: { basePath: '', siteUrl: null },
+      locale: pageLocale('en', ['en'], ''),
+      title: 'Portfolio',
+      ownerName: 'Portfolio',
+    });
+    expect(readdirSync(outputPath)).not.toContain('sitemap.xml');
+    expect(readFileSync(path.join(outputPath, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n',
+    );
+  });
+});

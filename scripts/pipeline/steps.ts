@@ -1,0 +1,317 @@
+/**
+ * `npm run build`'s steps, in the order they run (pipeline.ts runs them), into build/ (or BUILD_PATH)
+ * for PUBLIC_URL (/portfolio/ by default). Each reads only the context fields it names and writes
+ * only its own files.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SNAPSHOT_PATH } from '../../src/data/snapshot';
+import { ownerName } from '../../src/domain/profileLinks';
+import createWebpackConfig, { createPrerenderConfig } from '../../webpack.config';
+import { parseDocument, serializeDocument } from '../lib/html/document';
+import {
+  buildPath,
+  clientEnv,
+  loadEnvFiles,
+  orExit,
+  readBuildSecrets,
+  readConfigOrExit,
+  readResumesOrExit,
+  ROOT,
+  siteLocation,
+} from './settings/env';
+import { languagePath, pageLocale } from './settings/language/pageLocale';
+import { ownerRoot, siteCv } from './settings/ownerFiles';
+import { apiCacheDir } from './fetch/fetchForBuild';
+import { checkLiveGitLabTokenOrExit } from './fetch/liveGitLabToken';
+import { sitePosts } from './fetch/sitePosts';
+import { demoSnapshot, siteSnapshotOrExit } from './fetch/siteSnapshot';
+import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
+import { compile } from './bundle/compile';
+import { writePageData } from './bundle/indexTemplate';
+import { prerenderInto } from './prerender/prerender';
+import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
+import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
+import { leakReport, scanOutput } from './secret-scan/secretScan';
+import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
+
+/** The settings, the resume and the languages, or the build stops with what to fix. */
+const settings = step('Settings', () => {
+  loadEnvFiles('production');
+  const config = readConfigOrExit();
+  const location = orExit(() => siteLocation());
+  const secrets = orExit(() => readBuildSecrets());
+  const resumes = readResumesOrExit(config);
+  // What the pages' Content-Security-Policy lets them reach: a URL it cannot hold stops the build here.
+  const policySources = orExit(() => siteSources(config));
+  const cvFile = siteCv(ownerRoot(), config.demo);
+  if (cvFile === null) {
+    console.warn(
+      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf to show the Download CV button.',
+    );
+  }
+  const { languages } = config;
+  console.log(
+    `${config.demo ? 'Building the demo portfolio' : `Building the portfolio of ${config.github.username}`}` +
+      `${languages.length > 1 ? ` in ${languages.join(', ')}` : languages[0] === 'en' ? '' : ` in ${languages[0]}`}.`,
+  );
+  return {
+    config,
+    location,
+    secrets,
+    resumes,
+    outputPath: buildPath(),
+    policySources,
+    cvFile,
+  };
+});
+
+/**
+ * The APIs' data and the feeds, at once; first, in live mode, whether the page's GitLab token reads
+ * more than public data (every visitor gets it). Then one page per language: its messages and formats,
+ * its resume, the posts.
+ */
+const fetchData = step(
+  'Fetch',
+  async ({
+    config,
+    secrets,
+    location,
+    resumes,
+  }: Needs<'config' | 'secrets' | 'location' | 'resumes'>) => {
+    await checkLiveGitLabTokenOrExit(config);
+    const [fetched, posts] = await Promise.all([
+      siteSnapshotOrExit(config, secrets),
+      sitePosts(config),
+    ]);
+    const { languages } = config;
+    const pages = languages.map((language) => ({
+      language,
+      locale: pageLocale(language, languages, location.basePath),
+      content: { resume: resumes[language], posts },
+    }));
+    return { fetched, posts, pages };
+  },
+);
+
+/** webpack: one set of scripts for every page, and the prerender's bundle; the template gets the first language's data. */
+const bundle = step(
+  'Bundle',
+  async ({ config, outputPath, pages }: Needs<'config' | 'outputPath' | 'pages'>, cleanup) => {
+    const [first] = pages;
+    if (!first) throw new Error('A site has at least one language.');
+    const env = clientEnv(config);
+    const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
+    cleanup(() => rmSync(prerenderDir, { recursive: true, force: true }));
+    const stats = await compile([
+      createWebpackConfig({
+        mode: 'production',
+        env,
+        config,
+        outputPath,
+        content: first.content,
+        locale: first.locale,
+      }),
+      createPrerenderConfig({ env, config, outputPath: prerenderDir }),
+    ]);
+    console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
+    if (stats.hasErrors()) throw new BuildStopped('webpack failed: see its errors above.');
+    return {
+      clientEnv: env,
+      template: readFileSync(path.join(outputPath, 'index.html'), 'utf8'),
+      prerenderBundle: path.join(prerenderDir, 'prerender.js'),
+    };
+  },
+);
+
+/**
+ * The owner's picture: the snapshot says which (the site's copy, or the default), resized into the
+ * site's own files (after webpack, which empties the folder first).
+ */
+const avatar = step(
+  'Avatar',
+  async ({
+    config,
+    location,
+    outputPath,
+    fetched,
+  }: Needs<'config' | 'location' | 'outputPath' | 'fetched'>) => {
+    const built = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
+      publicPath: `${location.basePath}/`,
+      cacheDir: apiCacheDir(),
+      // The hosts the owner configured; a redirect of the avatar anywhere else must be public and https.
+      ownerUrls: [config.github.apiUrl, config.gitlab.url, ...config.feeds.urls].filter(
+        (url): url is string => url !== null,
+      ),
+    });
+    writeAvatarFiles(outputPath, built);
+    const withAvatar = fetched && built.avatar ? { ...fetched, avatar: built.avatar } : fetched;
+    return { avatar: built, snapshot: withAvatar ?? (config.demo ? demoSnapshot() : null) };
+  },
+);
+
+/** Each language's page rendered into the template's tree. */
+const prerender = step(
+  'Prerender',
+  async ({
+    template,
+    pages,
+    outputPath,
+    prerenderBundle,
+    snapshot,
+    location,
+  }: Needs<'template' | 'pages' | 'outputPath' | 'prerenderBundle' | 'snapshot' | 'location'>) => {
+    const documents = [];
+    for (const page of pages) {
+      const document = parseDocument(template);
+      writePageData(document, { content: page.content, locale: page.locale });
+      await prerenderInto({
+        page: document,
+        outputPath,
+        bundleFile: prerenderBundle,
+        snapshot,
+        content: page.content,
+        locale: page.locale,
+        basePath: location.basePath,
+      });
+      documents.push({ ...page, document });
+    }
+    return { documents };
+  },
+);
+
+/** Each page's head: title, description, link previews, structured data. */
+const pageMeta = step(
+  'Page meta',
+  async ({
+    documents,
+    outputPath,
+    snapshot,
+    location,
+    config,
+    avatar: built,
+  }: Needs<'documents' | 'outputPath' | 'snapshot' | 'location' | 'config' | 'avatar'>) => {
+    const titled = [];
+    for (const page of documents) {
+      const { title } = await applyPageMeta({
+        page: page.document,
+        outputPath,
+        snapshot,
+        location,
+        config,
+        locale: page.locale,
+        avatar: built.original,
+        resume: page.content.resume,
+      });
+      titled.push({ ...page, title });
+    }
+    return { documents: titled };
+  },
+);
+
+/**
+ * Last of the pages' edits: each page's Content-Security-Policy hashes the inline scripts and styles
+ * every step above wrote; then the pages are written.
+ */
+const securityPolicy = step(
+  'Security policy and pages',
+  ({
+    documents,
+    policySources,
+    location,
+    config,
+    outputPath,
+  }: Needs<'documents' | 'policySources' | 'location' | 'config' | 'outputPath'>) => {
+    for (const { document, language } of documents) {
+      applySecurityPolicy(document, policySources);
+      const relative = path.relative(
+        location.basePath || '/',
+        languagePath(location.basePath, config.languages, language),
+      );
+      const file = path.join(outputPath, relative, 'index.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, serializeDocument(document));
+      console.log(`Page written to ${path.relative(outputPath, file)} (${language}).`);
+    }
+    return {};
+  },
+);
+
+/** The files around the pages: the CV, the snapshot, 404.html, icons, manifest, robots, sitemap. */
+const siteFiles = step(
+  'Site files',
+  ({
+    outputPath,
+    cvFile,
+    fetched,
+    snapshot,
+    location,
+    config,
+    documents,
+  }: Needs<
+    'outputPath' | 'cvFile' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
+  >) => {
+    const [first, ...others] = documents;
+    if (!first) throw new Error('A site has at least one language.');
+    if (cvFile !== null) copyFileSync(cvFile, path.join(outputPath, 'cv.pdf'));
+    // Published only when fetched: the demo's snapshot is the bundle's own data.
+    if (fetched && snapshot) {
+      const file = path.join(outputPath, SNAPSHOT_PATH);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(snapshot));
+      console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
+    }
+    const profile = snapshot?.parts.profile ?? null;
+    writeSiteFiles({
+      outputPath,
+      publicDir: path.join(ROOT, 'public'),
+      snapshot,
+      location,
+      config,
+      locale: first.locale,
+      title: first.title ?? '',
+      otherPages: others.map(({ language, locale, title }) => ({
+        locale,
+        title: title ?? '',
+        path: languagePath(location.basePath, config.languages, language),
+      })),
+      ownerName:
+        ownerName(profile, config.github.username, first.content.resume?.basics) || 'Portfolio',
+    });
+    console.log(
+      `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
+    );
+    return {};
+  },
+);
+
+/** The build's secrets by value, and anything shaped like a token: none may be in the output. */
+const secretScan = step(
+  'Secret scan',
+  ({ outputPath, clientEnv: env, location }: Needs<'outputPath' | 'clientEnv' | 'location'>) => {
+    const leaks = leakReport(scanOutput(outputPath, env));
+    if (leaks !== null) {
+      // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
+      rmSync(outputPath, { recursive: true, force: true });
+      throw new BuildStopped(`Build refused: ${leaks} The output was deleted.`);
+    }
+    console.log(
+      `Build ready in ${path.relative(process.cwd(), outputPath) || '.'}/ (serve it under ` +
+        `${location.siteUrl ?? `${location.basePath}/`}).`,
+    );
+    return {};
+  },
+);
+
+export const BUILD_STEPS: readonly BuildStep[] = [
+  settings,
+  fetchData,
+  bundle,
+  avatar,
+  prerender,
+  pageMeta,
+  securityPolicy,
+  siteFiles,
+  secretScan,
+];

@@ -1,0 +1,41 @@
+/**
+ * What a tool and a browser test both do with a page in headless Chromium: launch it, wait for the
+ * page to be interactive or its panel settled, load every image.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+
+/** Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  });
+}
+
+/**
+ * Tool logos are separate files loaded with their tab, lazily: load them all and wait for them before
+ * a full-page screenshot.
+ */
+export async function allImagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/**
+ * The page is interactive: the scripts, started after the first paint, have hydrated it (before that
+ * the prerendered tabs do not switch). PortfolioPage marks the document when it has mounted.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/** The shown tab has its chunk and its data: no skeleton is left on the page. */
+export async function panelSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
+}

@@ -1,0 +1,65 @@
+/** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import createWebpackConfig from '../../webpack.config';
+import {
+  clientEnv,
+  loadEnvFiles,
+  orExit,
+  readBuildSecrets,
+  readConfigOrExit,
+  readResumesOrExit,
+  siteLocation,
+} from '../pipeline/settings/env';
+import { ownerRoot, siteCv } from '../pipeline/settings/ownerFiles';
+import { pageLocale } from '../pipeline/settings/language/pageLocale';
+import { sitePosts } from '../pipeline/fetch/sitePosts';
+import { siteSnapshotOrExit } from '../pipeline/fetch/siteSnapshot';
+import { CommandLineError } from '../lib/cli/commandLine';
+import { START_USAGE, startLanguage } from './startLanguage';
+import type { Language } from '../../src/i18n/languages';
+
+async function main(): Promise<void> {
+  loadEnvFiles('development');
+  const config = readConfigOrExit();
+  const { basePath } = orExit(() => siteLocation());
+  const secrets = orExit(() => readBuildSecrets());
+  // The dev server shows one of the site's languages (no switch: the other pages are the build's).
+  let language: Language | null;
+  try {
+    language = startLanguage(process.argv.slice(2), config.languages);
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`npm start: ${error.message}\n\n${START_USAGE}`);
+    process.exit(2);
+  }
+  if (language === null) {
+    console.log(START_USAGE);
+    return;
+  }
+  const resume = readResumesOrExit(config)[language];
+  // Fetched once at start; restart the server for fresh data.
+  const [snapshot, posts] = await Promise.all([
+    siteSnapshotOrExit(config, secrets),
+    sitePosts(config),
+  ]);
+  const port = Number(process.env.PORT ?? 3000);
+  const webpackConfig = createWebpackConfig({
+    mode: 'development',
+    env: clientEnv(config),
+    config,
+    cvFile: siteCv(ownerRoot(), config.demo),
+    port,
+    snapshot: snapshot ? JSON.stringify(snapshot) : null,
+    content: { resume, posts },
+    locale: pageLocale(language, [language], basePath),
+  });
+  const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));
+  await server.start();
+  console.log(`\nPortfolio running at http://localhost:${port}${basePath}/\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
