@@ -21,7 +21,7 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../../../src/services/github/githubApi';
 import { unlimitedBudget } from '../../../src/services/transport/budget';
-import { createAnswerStore } from './answerStore';
+import { createAnswerStore, MAX_ENTRY_LINES } from './answerStore';
 import { createHttpCache, createHttpCacheStore } from './httpCache';
 import { GITHUB_RETRY } from '../../../src/services/transport/policy';
 import { createPolicyFetch } from '../../../src/services/transport/policyFetch';
@@ -688,32 +688,42 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
     });
   });
 
-  it('sweeps what a write cut short left, but nothing written since the build began', async () => {
+  it('sweeps a body whose entry was never written, but none written since the build began', async () => {
     serveByName();
     await build().get('a');
     const folder = path.join(dir, 'answers');
-    const leftovers = ['0a1b.body', '0a1b.json.5e6f.tmp'].map((name) => path.join(folder, name));
-    for (const file of leftovers) {
-      writeFileSync(file, 'left over');
-      utimesSync(file, new Date(Date.now() - DAY), new Date(Date.now() - DAY));
-    }
+    const leftover = path.join(folder, '0a1b.body');
+    writeFileSync(leftover, 'left over');
+    utimesSync(leftover, new Date(Date.now() - DAY), new Date(Date.now() - DAY));
     const current = build();
     await current.get('a');
-    // Another step of the build writes beside it meanwhile.
-    const inFlight = path.join(folder, '9c8d.body.7a7a.tmp');
-    writeFileSync(inFlight, 'being written');
+    // Another step of the build writes beside it meanwhile: its entry comes next.
+    writeFileSync(path.join(folder, '9c8d.body'), 'being written');
 
     const { freedBytes, kept } = await current.store.prune({ complete: true, scope: [] });
-    expect({ freedBytes, kept }).toEqual({ freedBytes: 2 * 'left over'.length, kept: 1 });
-    expect(readdirSync(folder).filter((name) => !name.startsWith('0a1b'))).toHaveLength(3);
-    expect(readdirSync(folder)).toContain('9c8d.body.7a7a.tmp');
+    expect({ freedBytes, kept }).toEqual({ freedBytes: 'left over'.length, kept: 1 });
+    expect(readdirSync(folder)).not.toContain('0a1b.body');
+    expect(readdirSync(folder)).toContain('9c8d.body');
     await expect((await build().get('a')).json()).resolves.toEqual(body('a'));
   });
 
-  it('keeps two files per answer however often builds confirm it, the latest confirmation kept', async () => {
+  it('reads an entry cut short (a build stopped while writing it) as no answer', async () => {
     serveByName();
-    const counts: number[] = [];
-    for (let day = 0; day < 5; day += 1) {
+    await build().get('a');
+    const folder = path.join(dir, 'answers');
+    const [entry = ''] = readdirSync(folder).filter((name) => name.endsWith('.json'));
+    const text = readFileSync(path.join(folder, entry), 'utf8');
+    writeFileSync(path.join(folder, entry), text.slice(0, text.length / 2));
+    server.requests.length = 0;
+    await expect((await build().get('a')).json()).resolves.toEqual(body('a'));
+    expect(sent()).toEqual(['fresh']);
+  });
+
+  it('keeps two files per answer however often builds confirm it, its log bounded, the latest confirmation current', async () => {
+    serveByName();
+    const files: number[] = [];
+    const lines: number[] = [];
+    for (let day = 0; day < 3 * MAX_ENTRY_LINES; day += 1) {
       clock += DAY;
       const daily = build();
       await daily.get('a');
@@ -722,9 +732,26 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
         `${server.url}/feeds/rss.xml`,
       );
       await daily.store.prune({ complete: true, scope: [`${server.url}/api`] });
-      counts.push(cacheFiles().length);
+      files.push(cacheFiles().length);
+      lines.push(
+        Math.max(
+          ...cacheFiles()
+            .filter((file) => file.endsWith('.json'))
+            .map((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean).length),
+        ),
+      );
     }
-    expect(counts).toEqual([4, 4, 4, 4, 4]);
+    expect(new Set(files)).toEqual(new Set([4]));
+    // A confirmation appends a line; the log is written anew once it holds MAX_ENTRY_LINES.
+    expect(lines.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(Math.max(...lines)).toBe(MAX_ENTRY_LINES);
+
+    // A line cut short (a build stopped while appending it): the confirmation before it stands.
+    const [entry = ''] = cacheFiles().filter((file) => file.endsWith('.json'));
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}{"key":"cut sh`);
+    server.requests.length = 0;
+    await build().get('a');
+    expect(sent()).toEqual([expect.stringMatching(/^"/)]);
 
     server.reply(json(502, { message: 'Bad Gateway' }));
     const failing = build();
