@@ -45,7 +45,7 @@ function boundaries() {
     // The page never reaches the build, the tools or the tests.
     {
       target: './src',
-      from: ['./scripts', './mock', './test', './e2e', './webpack.config.ts'],
+      from: ['./scripts', './mock', './test', './e2e'],
       message: 'The page (src/) may not import build, tool, mock or test code.',
     },
     // The build may import the page's shared code and scripts/lib, never a tool, the mock or a test.

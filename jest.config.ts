@@ -26,7 +26,7 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/styleStub.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/build/', '\\.e2e\\.'],
-  // What webpack inlines for src/config (webpack.config.ts): the demo's settings, whatever the shell
+  // What webpack inlines for src/config (scripts/pipeline/bundle/webpackConfig.ts): the demo's settings, whatever the shell
   // or the owner's .env say (a test that needs others renders with its own).
   globals: { PORTFOLIO_CONFIG: parseConfig({}) },
   clearMocks: true,

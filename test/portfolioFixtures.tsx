@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../src/app/AppProviders';
-import type { PartFetchers } from '../src/data/fetch/partFetchers';
+import type { PartFetchers } from '../src/data/parts/partFetchers';
 import type { PortfolioSource, SourceMode } from '../src/data/source';
 import type { PortfolioData, PortfolioPart, Repository } from '../src/domain/model';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../../src/data/snapshot';
 import { ownerName } from '../../src/domain/profileLinks';
-import createWebpackConfig, { createPrerenderConfig } from '../../webpack.config';
+import createWebpackConfig, { createPrerenderConfig } from './bundle/webpackConfig';
 import { parseDocument, serializeDocument } from '../lib/html/document';
 import {
   buildPath,

@@ -1,7 +1,7 @@
 /** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import createWebpackConfig from '../../webpack.config';
+import createWebpackConfig from '../pipeline/bundle/webpackConfig';
 import {
   clientEnv,
   loadEnvFiles,

@@ -2,7 +2,7 @@ import type { PortfolioConfig } from './parseConfig';
 
 export type { PortfolioConfig, DataMode } from './parseConfig';
 
-/** The settings, validated by the build (scripts/pipeline/settings/env.ts) and inlined by webpack (webpack.config.ts). */
+/** The settings, validated by the build (scripts/pipeline/settings/env.ts) and inlined by webpack (scripts/pipeline/bundle/webpackConfig.ts). */
 declare const PORTFOLIO_CONFIG: PortfolioConfig;
 
 /**

@@ -2,7 +2,7 @@ import { fakeSource, partFetchersOf, portfolioData } from '../../test/portfolioF
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioData } from '../domain/model';
 import { ApiError } from '../services/apiError';
-import type { PartFetchers } from './fetch/partFetchers';
+import type { PartFetchers } from './parts/partFetchers';
 import { findRepository, liveSource } from './liveSource';
 
 const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' });

@@ -1,6 +1,6 @@
 import type { PortfolioConfig } from '../config';
 import type { Repository } from '../domain/model';
-import type { PartFetchers } from './fetch/partFetchers';
+import type { PartFetchers } from './parts/partFetchers';
 import { snapshotFacts, type PortfolioSource } from './source';
 
 export interface LiveSourceOptions {

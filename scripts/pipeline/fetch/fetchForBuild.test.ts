@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../../../src/config/parseConfig';
 import type { Repository } from '../../../src/domain/model';
-import { MAX_CONCURRENT_REQUESTS } from '../../../src/data/fetch/fetchContext';
+import { MAX_CONCURRENT_REQUESTS } from '../../../src/data/parts/fetchContext';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { TransportTuning } from '../../../src/services/transport/createTransport';
 import type { TransportStats } from '../../../src/services/transport/transportEvents';

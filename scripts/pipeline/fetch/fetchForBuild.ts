@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import type { PortfolioConfig } from '../../../src/config';
-import { createFetchContexts } from '../../../src/data/fetch/createFetchContext';
-import { errorText, type FetchLog } from '../../../src/data/fetch/fetchContext';
-import { fetchSnapshot, SnapshotFetchError } from '../../../src/data/fetch/fetchSnapshot';
-import { createPartFetchers } from '../../../src/data/fetch/partFetchers';
+import { createFetchContexts } from '../../../src/data/parts/createFetchContext';
+import { errorText, type FetchLog } from '../../../src/data/parts/fetchContext';
+import { fetchSnapshot, SnapshotFetchError } from '../../../src/data/parts/fetchSnapshot';
+import { createPartFetchers } from '../../../src/data/parts/partFetchers';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import { internalStack } from '../../../src/services/apiError';
 import { isCommitsListUrl } from '../../../src/services/github/commitsListUrl';

@@ -7,9 +7,9 @@ import type { Repository } from '../../domain/model';
 import { createBudget } from '../../services/transport/budget';
 import { createTransport } from '../../services/transport/createTransport';
 import { FETCH_BUDGET_MS } from '../../services/transport/policy';
-import { createFetchContexts } from '../fetch/createFetchContext';
-import type { FetchLog } from '../fetch/fetchContext';
-import { createPartFetchers, type PartFetchers } from '../fetch/partFetchers';
+import { createFetchContexts } from '../parts/createFetchContext';
+import type { FetchLog } from '../parts/fetchContext';
+import { createPartFetchers, type PartFetchers } from '../parts/partFetchers';
 import { resolveLiveToken } from './resolveLiveToken';
 
 const browserLog: FetchLog = {

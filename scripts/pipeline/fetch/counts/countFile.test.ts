@@ -1,4 +1,4 @@
-import type { CountRecords, RepositoryCounts } from '../../../../src/data/fetch/countStore';
+import type { CountRecords, RepositoryCounts } from '../../../../src/data/parts/countStore';
 import {
   decodeCountFile,
   encodeCountFile,

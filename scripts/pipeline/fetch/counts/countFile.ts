@@ -11,7 +11,7 @@ import type {
   HeadCommits,
   OwnCommit,
   RepositoryCounts,
-} from '../../../../src/data/fetch/countStore';
+} from '../../../../src/data/parts/countStore';
 import { trimEndChar } from '../../../../src/lib/text';
 
 const COUNT_FILE_VERSION = 1;

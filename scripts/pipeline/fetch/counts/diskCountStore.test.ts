@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RepositoryCounts } from '../../../../src/data/fetch/countStore';
+import type { RepositoryCounts } from '../../../../src/data/parts/countStore';
 import { countFilePath, createDiskCountStore } from './diskCountStore';
 
 const OWNER = { githubApiUrl: 'https://api.github.com', username: 'octo-dev' };

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CountStore } from '../../../../src/data/fetch/countStore';
+import type { CountStore } from '../../../../src/data/parts/countStore';
 import { decodeCountFile, encodeCountFile, normalizedOwner, type CountOwner } from './countFile';
 
 export function countFilePath(cacheDir: string, owner: CountOwner): string {

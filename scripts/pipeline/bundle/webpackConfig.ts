@@ -5,12 +5,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { fillIndexTemplate } from './scripts/pipeline/bundle/indexTemplate';
-import type { PortfolioConfig } from './src/config/parseConfig';
-import { SNAPSHOT_PATH } from './src/data/snapshot';
-import type { PortfolioContent } from './src/domain/content';
-import type { PageLocale } from './src/i18n/locale';
-import { COLOR_SCHEME_SCRIPT } from './src/lib/colorScheme';
+import { fillIndexTemplate } from './indexTemplate';
+import type { PortfolioConfig } from '../../../src/config/parseConfig';
+import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
+import type { PortfolioContent } from '../../../src/domain/content';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { COLOR_SCHEME_SCRIPT } from '../../../src/lib/colorScheme';
 
 /**
  * What the page's code reads at build time: `process.env` (REACT_APP_*, NODE_ENV, PUBLIC_URL, as CRA
@@ -46,7 +46,7 @@ export interface WebpackOptions {
   readonly locale?: PageLocale;
 }
 
-const ROOT = __dirname;
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** TypeScript and JSX through swc, for the browser bundle and the build's prerender bundle alike. */
 function scriptRule(dev: boolean): webpack.RuleSetRule {
