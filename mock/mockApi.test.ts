@@ -33,7 +33,7 @@ const QUIET = {
 };
 
 const GITHUB_TOKEN = 'ghp_FAKE-mockApi-not-a-real-token';
-const GITLAB_TOKEN = 'glpat-FAKE-mockApi-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.mockApi.not.a.real.token';
 const GH_AUTH = { authorization: `token ${GITHUB_TOKEN}` };
 const GL_AUTH = { 'private-token': GITLAB_TOKEN };
 

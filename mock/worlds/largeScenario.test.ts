@@ -14,7 +14,7 @@ import {
 import { GITHUB_LOGIN, GITLAB_USERNAME, type Scenario } from './scenario';
 
 const TOKEN = 'ghp_FAKE-largeScenario-not-a-real-token';
-const GITLAB_TOKEN = 'glpat-FAKE-largeScenario-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.largeScenario.not.a.real.token';
 
 const orgRepos = (scenario: Scenario) =>
   scenario.github.repos.filter((repo) => repo.affiliation === 'organization_member');

@@ -23,7 +23,7 @@ import {
 } from './scenario';
 
 const GITHUB_TOKEN = 'ghp_FAKE-liveScenario-not-a-real-token';
-const GITLAB_TOKEN = 'glpat-FAKE-liveScenario-not-a-real-token';
+const GITLAB_TOKEN = 'glpat-FAKE.liveScenario.not.a.real.token';
 
 /** The build's cold fetch of `world` with the reference settings (the e2e builds' allow-list). */
 async function fetchWorld(

@@ -15,10 +15,11 @@ import { ownerEnv } from './context';
 import { MAX_REQUESTS } from './doctorHttp';
 import { runDoctor } from './runDoctor';
 
+const EXPIRED_GITLAB_TOKEN = 'glpat-FAKE.EXPIRED.not.a.real.token';
 const TOKENS = {
   personal: 'github_pat_FAKE-doctor-not-a-real-token',
   installation: 'ghs_FAKE-doctor-installation-not-a-real-token',
-  gitlab: 'glpat-FAKE-doctor-gitlab-not-a-real-token',
+  gitlab: 'glpat-FAKE.doctor.gitlab.not.a.real.token',
   bot: 'github_pat_FAKE-doctor-bot-not-a-real-token',
 } as const;
 const TUNING: TransportTuning = {
@@ -330,7 +331,7 @@ describe('runDoctor', () => {
       env: { ...ownerSettings(), REACT_APP_GITLAB_USERNAME: 'nobody-gl' },
       environment: {
         GITHUB_TOKEN: TOKENS.personal,
-        GITLAB_TOKEN: 'glpat-FAKE-EXPIRED-not-a-real-token',
+        GITLAB_TOKEN: EXPIRED_GITLAB_TOKEN,
       },
     });
 
@@ -340,7 +341,7 @@ describe('runDoctor', () => {
     expect(run.line('GitLab user nobody-gl')).toMatch(
       /^✖ GitLab user nobody-gl: unknown GitLab user at http:\/\/127\.0\.0\.1:\d+\/gitlab\. Fix: Check the spelling of REACT_APP_GITLAB_USERNAME/,
     );
-    expect(run.output).not.toContain('FAKE-EXPIRED-not-a-real-token');
+    expect(run.output).not.toContain(EXPIRED_GITLAB_TOKEN);
     expect(run.exitCode).toBe(1);
   });
 

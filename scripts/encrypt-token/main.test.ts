@@ -67,7 +67,7 @@ describe('npm run encrypt-token', () => {
     const child = execFile(TSX, [path.join(ROOT, 'scripts/encrypt-token/main.ts'), 'gitlab', '-'], {
       cwd: ROOT,
     });
-    child.stdin?.end('glpat-FAKE-fromStdin-not-a-real-token\n');
+    child.stdin?.end('glpat-FAKE.fromStdin.not.a.real.token\n');
     const stdout = await new Promise<string>((resolve, reject) => {
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,7 +81,7 @@ describe('npm run encrypt-token', () => {
         key: env.REACT_APP_GITLAB_TOKEN_KEY ?? '',
         iv: env.REACT_APP_GITLAB_TOKEN_IV ?? '',
       }),
-    ).resolves.toBe('glpat-FAKE-fromStdin-not-a-real-token');
+    ).resolves.toBe('glpat-FAKE.fromStdin.not.a.real.token');
   });
 
   it('gives a fresh key and iv on every call', async () => {

