@@ -167,6 +167,88 @@ describe('GitHub API with a token (authenticated endpoints)', () => {
   });
 });
 
+describe('GitHub API: the owner’s pull requests elsewhere', () => {
+  const searchItem = (repository: string, number: number, mergedAt: string | null) => ({
+    number,
+    title: `Fix #${number}`,
+    html_url: `https://github.com/${repository}/pull/${number}`,
+    repository_url: `${API}/repos/${repository}`,
+    state: 'closed',
+    pull_request: { url: `${API}/repos/${repository}/pulls/${number}`, merged_at: mergedAt },
+  });
+  const query = {
+    q: `type:pr author:${USER} is:merged -user:${USER}`,
+    per_page: '100',
+  };
+
+  it('GET /search/issues for merged pull requests in others’ repositories, every page', async () => {
+    withToken()
+      .get('/search/issues')
+      .query(query)
+      .reply(
+        200,
+        {
+          total_count: 3,
+          incomplete_results: false,
+          items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
+        },
+        { link: `<${API}/search/issues?q=x&per_page=100&page=2>; rel="next"` },
+      );
+    withToken()
+      .get('/search/issues')
+      .query({ q: 'x', per_page: '100', page: '2' })
+      .reply(200, {
+        total_count: 3,
+        incomplete_results: false,
+        items: [
+          searchItem('small/lib', 1, '2026-04-01T10:00:00Z'),
+          searchItem('small/lib', 2, null),
+        ],
+      });
+    const found = await api().searchMergedPullRequests();
+    expect(found).toEqual([
+      {
+        number: 7,
+        title: 'Fix #7',
+        html_url: 'https://github.com/big/framework/pull/7',
+        repository_url: `${API}/repos/big/framework`,
+        pull_request: { merged_at: '2026-05-01T10:00:00Z' },
+      },
+      expect.objectContaining({ number: 1, pull_request: { merged_at: '2026-04-01T10:00:00Z' } }),
+      expect.objectContaining({ number: 2, pull_request: { merged_at: null } }),
+    ]);
+  });
+
+  it('names the search in a failure (its own rate limit answers 403)', async () => {
+    withToken()
+      .get('/search/issues')
+      .query(query)
+      .reply(
+        403,
+        { message: 'API rate limit exceeded for user ID 1.' },
+        {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-resource': 'search',
+          'x-ratelimit-reset': String(Math.floor(Date.parse('2026-11-26T06:00:00Z') / 1000)),
+        },
+      );
+    await expect(api().searchMergedPullRequests()).rejects.toThrow(
+      /the merged pull requests of octo-dev/,
+    );
+  });
+
+  it('GET /repos/{owner}/{repo} for one repository', async () => {
+    withToken()
+      .get('/repos/big/framework')
+      .reply(200, githubRepo('big', 'framework', { stargazers_count: 9 }));
+    await expect(api().getRepository('big', 'framework')).resolves.toMatchObject({
+      full_name: 'big/framework',
+      stargazers_count: 9,
+      private: false,
+    });
+  });
+});
+
 describe('GitHub API without a token (public endpoints)', () => {
   const publicApi = () => api({ token: null });
 

@@ -5,6 +5,7 @@ import type {
   GitHubBranch,
   GitHubCommit,
   GitHubGitActor,
+  GitHubIssueSearchItem,
   GitHubLanguages,
   GitHubOrg,
   GitHubRepo,
@@ -40,6 +41,13 @@ export interface GitHubApi {
     query: { readonly branch: string; readonly author?: string },
   ): Promise<GitHubCommit[]>;
   getLanguages(owner: string, repo: string): Promise<GitHubLanguages>;
+  /**
+   * The user's merged pull requests into repositories of other owners (GET /search/issues): every
+   * page, up to the search's 1,000 results.
+   */
+  searchMergedPullRequests(): Promise<GitHubIssueSearchItem[]>;
+  /** One repository (GET /repos/{owner}/{repo}). */
+  getRepository(owner: string, repo: string): Promise<GitHubRepo>;
 }
 
 /** Only the date: a count holds every commit of a repository's branches until it is done. */
@@ -146,6 +154,31 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
       call(
         `the languages of ${owner}/${repo}`,
         async () => (await client.rest.repos.listLanguages({ owner, repo })).data,
+      ),
+
+    searchMergedPullRequests: () =>
+      call(`the merged pull requests of ${username}`, async () => {
+        const items = await client.paginate(client.rest.search.issuesAndPullRequests, {
+          q: `type:pr author:${username} is:merged -user:${username}`,
+          per_page: PAGE_SIZE,
+        });
+        return items.map(
+          ({ number, title, html_url, repository_url, pull_request }): GitHubIssueSearchItem => ({
+            number,
+            title,
+            html_url,
+            repository_url,
+            ...(pull_request
+              ? { pull_request: { merged_at: pull_request.merged_at ?? null } }
+              : {}),
+          }),
+        );
+      }),
+
+    getRepository: (owner, repo) =>
+      call(
+        `the repository ${owner}/${repo}`,
+        async () => (await client.rest.repos.get({ owner, repo })).data,
       ),
   };
 }

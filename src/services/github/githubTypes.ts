@@ -75,5 +75,16 @@ export interface GitHubCommit {
   };
 }
 
+/** Items of GET /search/issues: a pull request the search found. */
+export interface GitHubIssueSearchItem {
+  readonly number: number;
+  readonly title: string;
+  readonly html_url: string;
+  /** The API address of its repository: {api}/repos/{owner}/{name}. */
+  readonly repository_url: string;
+  /** Present on pull requests; merged_at null for one closed without merging. */
+  readonly pull_request?: { readonly merged_at?: string | null };
+}
+
 /** GET /repos/{owner}/{repo}/languages: bytes of code per language. */
 export type GitHubLanguages = Readonly<Record<string, number>>;
