@@ -197,6 +197,8 @@ describe('the catalog and the code', () => {
       REACT_APP_SORT: config.display.sort,
       REACT_APP_FEEDS: config.feeds.urls.join(',') || null,
       REACT_APP_FEEDS_LIMIT: config.feeds.limit,
+      REACT_APP_OPEN_SOURCE: config.openSource.enabled,
+      REACT_APP_OPEN_SOURCE_LIMIT: config.openSource.limit,
       REACT_APP_LANGUAGE: config.languages[0],
       REACT_APP_LANGUAGES: config.languages.length > 1 ? config.languages.join(',') : null,
       REACT_APP_DATA_MODE: config.dataMode,

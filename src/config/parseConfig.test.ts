@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
       display: { showForks: false, showArchived: false, sort: 'stars' },
       feeds: { urls: [], limit: 6 },
+      openSource: { enabled: true, limit: 9 },
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -69,6 +70,8 @@ describe('parseConfig', () => {
       REACT_APP_SORT: 'name',
       REACT_APP_FEEDS: ' https://dev.to/feed/octo , http://localhost:4010/feeds/atom.xml',
       REACT_APP_FEEDS_LIMIT: ' 12 ',
+      REACT_APP_OPEN_SOURCE: 'false',
+      REACT_APP_OPEN_SOURCE_LIMIT: '4',
     });
     expect(config).toEqual({
       demo: false,
@@ -91,6 +94,7 @@ describe('parseConfig', () => {
         urls: ['https://dev.to/feed/octo', 'http://localhost:4010/feeds/atom.xml'],
         limit: 12,
       },
+      openSource: { enabled: false, limit: 4 },
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -228,6 +232,8 @@ describe('parseConfig', () => {
     [{ REACT_APP_FEEDS_LIMIT: '2.5' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
     [{ REACT_APP_FEEDS_LIMIT: '-3' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
     [{ REACT_APP_FEEDS_LIMIT: 'six' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
+    [{ REACT_APP_OPEN_SOURCE_LIMIT: '0' }, 'REACT_APP_OPEN_SOURCE_LIMIT', /from 1 to 50 \("0"\)/],
+    [{ REACT_APP_OPEN_SOURCE_LIMIT: 'nine' }, 'REACT_APP_OPEN_SOURCE_LIMIT', /whole number/],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);

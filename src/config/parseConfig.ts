@@ -53,6 +53,8 @@ export interface PortfolioConfig {
   readonly display: DisplaySettings;
   /** The owner's writing: feeds fetched at build time (empty list: no Writing section). */
   readonly feeds: FeedSettings;
+  /** The owner's merged pull requests into other people's repositories (GitHub Projects tab). */
+  readonly openSource: OpenSourceSettings;
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
@@ -81,6 +83,16 @@ export interface FeedSettings {
 
 export const DEFAULT_FEEDS_LIMIT = 6;
 const MAX_FEEDS_LIMIT = 50;
+
+export interface OpenSourceSettings {
+  /** REACT_APP_OPEN_SOURCE=false leaves the section out (nothing is fetched for it). */
+  readonly enabled: boolean;
+  /** How many repositories it shows at most. */
+  readonly limit: number;
+}
+
+export const DEFAULT_OPEN_SOURCE_LIMIT = 9;
+const MAX_OPEN_SOURCE_LIMIT = 50;
 
 const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
@@ -280,16 +292,16 @@ function readFeedUrls(env: Env): string[] {
   return urls;
 }
 
-function readFeedsLimit(env: Env): number {
-  const name = 'REACT_APP_FEEDS_LIMIT';
+/** A count setting: a whole number from 1 to `max`, `fallback` when empty. */
+function readLimit(env: Env, name: string, fallback: number, max: number): number {
   const value = read(env, name);
-  if (value === null) return DEFAULT_FEEDS_LIMIT;
+  if (value === null) return fallback;
   const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(limit >= 1 && limit <= MAX_FEEDS_LIMIT)) {
+  if (!(limit >= 1 && limit <= max)) {
     throw new ConfigError(
       name,
-      `must be a whole number from 1 to ${MAX_FEEDS_LIMIT} ("${value}")`,
-      `Leave it empty for the default, ${DEFAULT_FEEDS_LIMIT}.`,
+      `must be a whole number from 1 to ${max} ("${value}")`,
+      `Leave it empty for the default, ${fallback}.`,
     );
   }
   return limit;
@@ -398,7 +410,19 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
       showArchived: readBoolean(env, 'REACT_APP_SHOW_ARCHIVED', false),
       sort: readSort(env),
     },
-    feeds: { urls: readFeedUrls(env), limit: readFeedsLimit(env) },
+    feeds: {
+      urls: readFeedUrls(env),
+      limit: readLimit(env, 'REACT_APP_FEEDS_LIMIT', DEFAULT_FEEDS_LIMIT, MAX_FEEDS_LIMIT),
+    },
+    openSource: {
+      enabled: readBoolean(env, 'REACT_APP_OPEN_SOURCE', true),
+      limit: readLimit(
+        env,
+        'REACT_APP_OPEN_SOURCE_LIMIT',
+        DEFAULT_OPEN_SOURCE_LIMIT,
+        MAX_OPEN_SOURCE_LIMIT,
+      ),
+    },
     languages: readLanguages(env),
     techStack: owner.techStack ?? DEFAULT_TECH_STACK,
     cv: owner.cv,

@@ -9,7 +9,7 @@
  * free of Node imports all the same, like the rest of src/config.
  */
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { DEFAULT_FEEDS_LIMIT } from './parseConfig';
+import { DEFAULT_FEEDS_LIMIT, DEFAULT_OPEN_SOURCE_LIMIT } from './parseConfig';
 
 /** public: the committed .env; secret: a token; tool: how a command runs, set in its environment. */
 export type SettingKind = 'public' | 'secret' | 'tool';
@@ -155,6 +155,24 @@ export const SETTINGS: readonly Setting[] = [
       'How many posts the Writing tab shows, newest first, from all feeds together: a whole number from 1 to 50.',
     default: `\`${DEFAULT_FEEDS_LIMIT}\``,
     example: '10',
+    kind: 'public',
+    where: '.env',
+  },
+  {
+    name: 'REACT_APP_OPEN_SOURCE',
+    meaning:
+      "`false` leaves out the GitHub Projects tab's Open-source contributions: the repositories of other people the owner got pull requests merged into.",
+    default: '`true`',
+    example: 'false',
+    kind: 'public',
+    where: '.env',
+  },
+  {
+    name: 'REACT_APP_OPEN_SOURCE_LIMIT',
+    meaning:
+      'How many repositories the Open-source contributions show at most, the most starred first: a whole number from 1 to 50.',
+    default: `\`${DEFAULT_OPEN_SOURCE_LIMIT}\``,
+    example: '6',
     kind: 'public',
     where: '.env',
   },

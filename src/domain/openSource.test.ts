@@ -30,6 +30,7 @@ const repo = (fullName: string, stars: number, extra: Partial<RepositoryFound> =
 const world = {
   login: 'octo-dev',
   organizations: ['acme-labs'],
+  limit: 9,
 };
 
 describe('openSourceContributions', () => {
@@ -104,7 +105,6 @@ describe('openSourceContributions', () => {
     const names = Array.from({ length: 12 }, (_, at) => `org${at}/repo`);
     const cards = openSourceContributions({
       ...world,
-      limit: 9,
       pullRequests: [pull('org0/repo', 1), pull('org0/repo', 1), ...names.map((n) => pull(n, 2))],
       repositories: names.map((name, at) => repo(name, at)),
     });

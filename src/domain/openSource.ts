@@ -44,9 +44,6 @@ export interface OpenSourceContribution {
   readonly pullRequests: readonly MergedPullRequest[];
 }
 
-/** How many cards the section shows by default (REACT_APP_OPEN_SOURCE_LIMIT). */
-export const DEFAULT_OPEN_SOURCE_LIMIT = 9;
-
 const ownerOf = (fullName: string) => fullName.slice(0, fullName.indexOf('/')).toLowerCase();
 const time = (iso: string) => Date.parse(iso) || 0;
 
@@ -66,13 +63,14 @@ export function openSourceContributions({
   repositories,
   login,
   organizations,
-  limit = DEFAULT_OPEN_SOURCE_LIMIT,
+  limit,
 }: {
   readonly pullRequests: readonly PullRequestFound[];
   readonly repositories: readonly RepositoryFound[];
   readonly login: string;
   readonly organizations: readonly string[];
-  readonly limit?: number;
+  /** REACT_APP_OPEN_SOURCE_LIMIT. */
+  readonly limit: number;
 }): OpenSourceContribution[] {
   const excluded = new Set([login, ...organizations].map((name) => name.toLowerCase()));
   const known = new Map(repositories.map((repo) => [repo.fullName.toLowerCase(), repo]));
