@@ -17,6 +17,7 @@ const PENDING: PortfolioSource = { mode: 'snapshot', load: () => new Promise(() 
 const NOTHING: Omit<PortfolioData, 'profile'> = {
   ownRepos: [],
   organizations: [],
+  openSource: [],
   gitlabProjects: [],
   starredProjects: [],
   gitlabGroups: [],

@@ -208,6 +208,42 @@ export const DEMO_DATA: PortfolioData = {
       ],
     },
   ],
+  openSource: [
+    {
+      fullName: 'openmaps-collective/vector-tiles-gl',
+      url: 'https://github.com/openmaps-collective/vector-tiles-gl',
+      description: 'Interactive vector tile maps in the browser.',
+      stars: 7400,
+      pullRequests: [
+        {
+          title: 'Keep the label collision index when the style reloads',
+          number: 5120,
+          url: 'https://github.com/openmaps-collective/vector-tiles-gl/pull/5120',
+          mergedAt: '2026-03-18T14:05:00.000Z',
+        },
+        {
+          title: 'Document the terrain exaggeration option',
+          number: 4877,
+          url: 'https://github.com/openmaps-collective/vector-tiles-gl/pull/4877',
+          mergedAt: '2025-11-02T09:41:00.000Z',
+        },
+      ],
+    },
+    {
+      fullName: 'dataflow-foundation/dataflow',
+      url: 'https://github.com/dataflow-foundation/dataflow',
+      description: null,
+      stars: 3900,
+      pullRequests: [
+        {
+          title: 'Retry a sensor whose poke raises a transient error',
+          number: 41233,
+          url: 'https://github.com/dataflow-foundation/dataflow/pull/41233',
+          mergedAt: '2026-01-09T17:20:00.000Z',
+        },
+      ],
+    },
+  ],
   gitlabProjects: [
     {
       id: 'gl-1',

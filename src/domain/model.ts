@@ -91,10 +91,33 @@ export interface GitLabGroup {
   readonly url: string | null;
 }
 
+/** A pull request of the owner's, merged into another person's repository. */
+export interface MergedPullRequest {
+  readonly title: string;
+  readonly number: number;
+  /** Its page; null when the API gave no safe (http/https) address. */
+  readonly url: string | null;
+  /** ISO time it was merged. */
+  readonly mergedAt: string;
+}
+
+/** A repository of another person (not the owner's, nor their organizations') with merged pulls. */
+export interface OpenSourceContribution {
+  /** `owner/name`, as GitHub spells it. */
+  readonly fullName: string;
+  readonly url: string | null;
+  readonly description: string | null;
+  readonly stars: number;
+  /** Newest first. */
+  readonly pullRequests: readonly MergedPullRequest[];
+}
+
 export interface PortfolioData {
   readonly profile: Profile;
   readonly ownRepos: readonly Repository[];
   readonly organizations: readonly Organization[];
+  /** The owner's merged pull requests elsewhere, by repository (empty when left out). */
+  readonly openSource: readonly OpenSourceContribution[];
   readonly gitlabProjects: readonly Repository[];
   readonly starredProjects: readonly Repository[];
   readonly gitlabGroups: readonly GitLabGroup[];

@@ -4,6 +4,8 @@
  * and their organizations' are on the page already; a private repository never is.
  */
 
+import type { MergedPullRequest, OpenSourceContribution } from './model';
+
 /** One pull request the search found, as the rule needs it. */
 export interface PullRequestFound {
   /** `owner/name` of the repository it was opened against. */
@@ -24,24 +26,6 @@ export interface RepositoryFound {
   readonly description: string | null;
   readonly stars: number;
   readonly private: boolean;
-}
-
-export interface MergedPullRequest {
-  readonly title: string;
-  readonly number: number;
-  readonly url: string | null;
-  readonly mergedAt: string;
-}
-
-/** One card of the section. */
-export interface OpenSourceContribution {
-  /** `owner/name`, as GitHub spells it. */
-  readonly fullName: string;
-  readonly url: string | null;
-  readonly description: string | null;
-  readonly stars: number;
-  /** Newest first. */
-  readonly pullRequests: readonly MergedPullRequest[];
 }
 
 const ownerOf = (fullName: string) => fullName.slice(0, fullName.indexOf('/')).toLowerCase();

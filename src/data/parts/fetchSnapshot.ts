@@ -24,6 +24,7 @@ const PART_API: Readonly<Record<PortfolioPart, ApiName>> = {
   profile: 'GitHub',
   ownRepos: 'GitHub',
   organizations: 'GitHub',
+  openSource: 'GitHub',
   gitlabProjects: 'GitLab',
   starredProjects: 'GitLab',
   gitlabGroups: 'GitLab',

@@ -933,3 +933,111 @@ describe('tech stack and unreachable hosts', () => {
     nock.disableNetConnect();
   });
 });
+
+describe('open-source contributions', () => {
+  const SEARCH = { q: `type:pr author:${USER} is:merged -user:${USER}`, per_page: '100' };
+  const found = (repository: string, number: number, mergedAt: string | null) => ({
+    number,
+    title: ` Fix #${number} `,
+    html_url: `https://github.com/${repository}/pull/${number}`,
+    repository_url: `${API}/repos/${repository}`,
+    pull_request: { merged_at: mergedAt },
+  });
+  const merged = '2026-05-01T10:00:00Z';
+
+  it('shows the repositories of others with merged pull requests, most starred first', async () => {
+    github()
+      .get('/search/issues')
+      .query(SEARCH)
+      .reply(200, {
+        total_count: 5,
+        incomplete_results: false,
+        items: [
+          found('small/lib', 1, merged),
+          found('big/framework', 2, merged),
+          found('someone/secret', 3, merged),
+          found('gone/away', 4, merged),
+          found('closed/unmerged', 5, null),
+          // An issue the search should not list, and an answer from another API.
+          { ...found('odd/issue', 6, merged), pull_request: undefined },
+          {
+            ...found('odd/elsewhere', 7, merged),
+            repository_url: 'https://evil.example/repos/x/y',
+          },
+        ],
+      });
+    github()
+      .get('/user/orgs')
+      .query(page)
+      .reply(200, [githubOrg('acme-labs')]);
+    const owner = (login: string) => githubSimpleUser(login);
+    github()
+      .get('/repos/small/lib')
+      .reply(
+        200,
+        githubRepo(owner('small'), 'lib', {
+          stargazers_count: 3,
+          description: ' A small library ',
+        }),
+      );
+    github()
+      .get('/repos/big/framework')
+      .reply(
+        200,
+        githubRepo(owner('big'), 'framework', { stargazers_count: 900, description: null }),
+      );
+    github()
+      .get('/repos/someone/secret')
+      .reply(200, githubRepo(owner('someone'), 'secret', { private: true }));
+    github().get('/repos/gone/away').reply(404, { message: 'Not Found' });
+    const { fetchers, log } = context();
+    const cards = await fetchers.openSource();
+    expect(cards.map(({ fullName, stars, description }) => [fullName, stars, description])).toEqual(
+      [
+        ['big/framework', 900, null],
+        ['small/lib', 3, 'A small library'],
+      ],
+    );
+    expect(cards[1]?.pullRequests).toEqual([
+      { title: 'Fix #1', number: 1, url: 'https://github.com/small/lib/pull/1', mergedAt: merged },
+    ]);
+    // A repository gone (404) is not shown, and says nothing: it may be private to its members.
+    expect(log.warnings).toEqual([]);
+    expect(log.steps).toContain(
+      'Open-source contributions: 2 merged pull requests in 2 repositories shown (of 4 repositories of others)',
+    );
+  });
+
+  it('fetches nothing with REACT_APP_OPEN_SOURCE=false', async () => {
+    const { fetchers } = context({ env: { REACT_APP_OPEN_SOURCE: 'false' } });
+    await expect(fetchers.openSource()).resolves.toEqual([]);
+  });
+
+  it('fails the part when the search fails (its rate limit), so that earlier data can stand in', async () => {
+    github().get('/search/issues').query(SEARCH).reply(422, { message: 'Validation Failed' });
+    github().get('/user/orgs').query(page).reply(200, []);
+    await expect(context().fetchers.openSource()).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('keeps the cards it could read when one repository fails, and says which', async () => {
+    github()
+      .get('/search/issues')
+      .query(SEARCH)
+      .reply(200, {
+        total_count: 2,
+        items: [found('a/one', 1, merged), found('b/two', 2, merged)],
+      });
+    github().get('/user/orgs').query(page).reply(200, []);
+    github()
+      .get('/repos/a/one')
+      .reply(200, githubRepo(githubSimpleUser('a'), 'one'));
+    github().get('/repos/b/two').reply(500, { message: 'Server Error' });
+    const { fetchers, log } = context();
+    await expect(fetchers.openSource()).resolves.toEqual([
+      expect.objectContaining({ fullName: 'a/one' }),
+    ]);
+    expect(log.warnings).toEqual([
+      'Failed to fetch b/two, where a pull request of yours was merged',
+    ]);
+  });
+});

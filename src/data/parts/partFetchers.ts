@@ -2,6 +2,7 @@ import type { PortfolioData, PortfolioPart } from '../../domain/model';
 import type { FetchContexts } from './createFetchContext';
 import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
 import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './gitlabParts';
+import { fetchOpenSource } from './openSourcePart';
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 
@@ -34,6 +35,7 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
       return fetched;
     },
     organizations: () => fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts }),
+    openSource: () => fetchOpenSource(contextFor('openSource')),
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
@@ -45,6 +47,7 @@ export const PORTFOLIO_PARTS: readonly PortfolioPart[] = [
   'profile',
   'ownRepos',
   'organizations',
+  'openSource',
   'gitlabProjects',
   'starredProjects',
   'gitlabGroups',
