@@ -40,6 +40,22 @@ describe('liveSource', () => {
     );
   });
 
+  it('takes the open-source contributions from the snapshot, live only without one', async () => {
+    const contribution = {
+      fullName: 'big/framework',
+      url: null,
+      description: null,
+      stars: 1,
+      pullRequests: [],
+    };
+    const loadFetchers = jest.fn(fetchers(portfolioData({ openSource: [contribution] })));
+    const withSnapshot = liveSource(config, { fallback: fakeSource(snapshot), loadFetchers });
+    await expect(withSnapshot.load('openSource')).resolves.toEqual(snapshot.openSource);
+    expect(loadFetchers).not.toHaveBeenCalled();
+    const alone = liveSource(config, { fallback: null, loadFetchers });
+    await expect(alone.load('openSource')).resolves.toEqual([contribution]);
+  });
+
   it('reports the live error when there is no snapshot to fall back on', async () => {
     const withoutSnapshot = liveSource(config, {
       fallback: null,

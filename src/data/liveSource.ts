@@ -1,5 +1,5 @@
 import type { PortfolioConfig } from '../config';
-import type { Repository } from '../domain/model';
+import type { PortfolioPart, Repository } from '../domain/model';
 import type { PartFetchers } from './parts/partFetchers';
 import { snapshotFacts, type PortfolioSource } from './source';
 
@@ -37,6 +37,13 @@ const loadLiveFetchers = (config: PortfolioConfig, fallback: PortfolioSource | n
       ),
   );
 
+/**
+ * Parts a live page takes from the build-time snapshot when it has one: GitHub's search allows 10
+ * requests a minute without a token, shared by every visitor behind an address, and the merged pull
+ * requests of the owner change slowly.
+ */
+const BUILD_TIME_PARTS: readonly PortfolioPart[] = ['openSource'];
+
 /** The specification's in-browser mode: every visitor's browser calls the APIs at load. */
 export function liveSource(
   config: PortfolioConfig,
@@ -56,6 +63,7 @@ export function liveSource(
     ...(fallback?.peek && { peek: fallback.peek.bind(fallback) }),
     ...snapshotFacts(fallback),
     load: async (part) => {
+      if (fallback && BUILD_TIME_PARTS.includes(part)) return fallback.load(part);
       try {
         return await (await getFetchers())[part]();
       } catch (error) {

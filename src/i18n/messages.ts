@@ -29,6 +29,13 @@ export const EN = {
   'github.repositories': 'Repositories',
   'github.noRepositories': 'No public repositories yet',
   'github.organizations': 'Organizations',
+  'github.openSource': 'Open-source contributions',
+  'openSource.merged': {
+    one: '{count} merged pull request',
+    other: '{count} merged pull requests',
+  },
+  'openSource.latest': 'latest merged {when}',
+  'openSource.list': 'Pull requests in {name}',
   'github.noOrganizations': 'No organizations',
   'github.noOrgRepositories': 'No repositories shown',
   'github.otherProjects': 'Other projects',

@@ -45,19 +45,25 @@ describe('GitHubProjectsPanel in live mode', () => {
     });
     renderWithSource(<GitHubProjectsPanel />, source);
 
-    // Each list settles on its own: wait for both.
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 10_000 });
+    // Each list settles on its own: wait for the three (the open-source contributions too, fetched
+    // live when there is no snapshot).
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3), { timeout: 10_000 });
     const alerts = screen.getAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([COULD_NOT_LOAD, COULD_NOT_LOAD]);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      COULD_NOT_LOAD,
+      COULD_NOT_LOAD,
+      COULD_NOT_LOAD,
+    ]);
     expect(screen.queryByText(EN['github.noRepositories'])).not.toBeInTheDocument();
     expect(screen.queryByText(EN['github.noOrganizations'])).not.toBeInTheDocument();
-    // One under each heading: the repositories', then the organizations'.
+    // One under each heading: the repositories', the organizations', the open-source contributions'.
     const headings = screen.getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Repositories',
       'Organizations',
+      'Open-source contributions',
     ]);
-    const inOrder = [headings[0], alerts[0], headings[1], alerts[1]];
+    const inOrder = [headings[0], alerts[0], headings[1], alerts[1], headings[2], alerts[2]];
     inOrder.slice(1).forEach((node, index) => {
       const before = inOrder[index];
       expect(

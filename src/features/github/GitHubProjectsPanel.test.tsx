@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
 import { RESUME } from '../../../test/fixtures/resume';
 import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
@@ -66,11 +66,14 @@ describe('GitHubProjectsPanel', () => {
       </AppProviders>,
     );
     const section = await screen.findByRole('region', { name: 'Other projects' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Repositories',
-      'Organizations',
-      'Other projects',
-    ]);
+    // The open-source section holds its place while it loads, and goes once it is known to be empty.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Repositories',
+        'Organizations',
+        'Other projects',
+      ]),
+    );
     const card = within(section);
     expect(card.getByRole('heading', { level: 3, name: 'atlas-tiles' })).toBeVisible();
     expect(card.getByText('Not on GitHub')).toBeVisible();

@@ -4,6 +4,7 @@ import { PartErrorNotice } from '../../components/PartErrorNotice';
 import { RepositoryGrid } from '../../components/RepositoryGrid';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
+import { OpenSourceSection } from './OpenSourceSection';
 import { ResumeProjects } from './ResumeProjects';
 
 export default function GitHubProjectsPanel() {
@@ -62,6 +63,7 @@ export default function GitHubProjectsPanel() {
           </Flex>
         )}
       </section>
+      <OpenSourceSection />
       {projects.length > 0 && (
         <>
           <Divider />

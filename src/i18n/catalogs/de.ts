@@ -10,6 +10,13 @@ export const DE: Catalog = {
   'github.repositories': 'Repositorys',
   'github.noRepositories': 'Noch keine öffentlichen Repositorys',
   'github.organizations': 'Organisationen',
+  'github.openSource': 'Open-Source-Beiträge',
+  'openSource.merged': {
+    one: '{count} gemergter Pull-Request',
+    other: '{count} gemergte Pull-Requests',
+  },
+  'openSource.latest': 'zuletzt gemergt {when}',
+  'openSource.list': 'Pull-Requests in {name}',
   'github.noOrganizations': 'Keine Organisationen',
   'github.noOrgRepositories': 'Keine Repositorys angezeigt',
   'github.otherProjects': 'Weitere Projekte',

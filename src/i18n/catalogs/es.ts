@@ -10,6 +10,13 @@ export const ES: Catalog = {
   'github.repositories': 'Repositorios',
   'github.noRepositories': 'Aún no hay repositorios públicos',
   'github.organizations': 'Organizaciones',
+  'github.openSource': 'Contribuciones de código abierto',
+  'openSource.merged': {
+    one: '{count} pull request fusionada',
+    other: '{count} pull requests fusionadas',
+  },
+  'openSource.latest': 'la última fusionada {when}',
+  'openSource.list': 'Pull requests en {name}',
   'github.noOrganizations': 'Ninguna organización',
   'github.noOrgRepositories': 'No se muestra ningún repositorio',
   'github.otherProjects': 'Otros proyectos',

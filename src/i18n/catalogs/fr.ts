@@ -11,6 +11,13 @@ export const FR: Catalog = {
   'github.repositories': 'Dépôts',
   'github.noRepositories': 'Aucun dépôt public pour l’instant',
   'github.organizations': 'Organisations',
+  'github.openSource': 'Contributions open source',
+  'openSource.merged': {
+    one: '{count} pull request fusionnée',
+    other: '{count} pull requests fusionnées',
+  },
+  'openSource.latest': 'la dernière fusionnée {when}',
+  'openSource.list': 'Pull requests dans {name}',
   'github.noOrganizations': 'Aucune organisation',
   'github.noOrgRepositories': 'Aucun dépôt affiché',
   'github.otherProjects': 'Autres projets',

@@ -10,6 +10,13 @@ export const PTBR: Catalog = {
   'github.repositories': 'Repositórios',
   'github.noRepositories': 'Ainda não há repositórios públicos',
   'github.organizations': 'Organizações',
+  'github.openSource': 'Contribuições de código aberto',
+  'openSource.merged': {
+    one: '{count} pull request mesclado',
+    other: '{count} pull requests mesclados',
+  },
+  'openSource.latest': 'o último mesclado {when}',
+  'openSource.list': 'Pull requests em {name}',
   'github.noOrganizations': 'Nenhuma organização',
   'github.noOrgRepositories': 'Nenhum repositório exibido',
   'github.otherProjects': 'Outros projetos',
