@@ -119,6 +119,25 @@ describe('GitHub', () => {
     expect(Number(headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('GET /search/issues finds the user’s merged pull requests elsewhere, page by page', async () => {
+    const q = encodeURIComponent('type:pr author:octo-dev is:merged -user:octo-dev');
+    type Search = { total_count: number; items: { number: number; repository_url: string }[] };
+    const first = await get<Search>(`/github/search/issues?q=${q}&per_page=2`, GH_AUTH);
+    expect(first.status).toBe(200);
+    // Merged, not the user's own repository; the private one with a token only.
+    expect(first.body.total_count).toBe(5);
+    expect(first.headers.get('link')).toContain('rel="next"');
+    const all = await get<Search>(`/github/search/issues?q=${q}&per_page=100`, GH_AUTH);
+    expect(all.body.items.map(({ number }) => number)).toEqual([4021, 3990, 88, 12, 7]);
+    expect(all.body.items[0]?.repository_url).toMatch(/\/github\/repos\/big-corp\/framework$/);
+    const anonymous = await get<Search>(`/github/search/issues?q=${q}&per_page=100`);
+    expect(anonymous.body.items.map(({ number }) => number)).not.toContain(12);
+    expect((await get(`/github/search/issues?q=${encodeURIComponent('is:open')}`)).status).toBe(
+      422,
+    );
+    expect((await get('/github/repos/big-corp/framework')).status).toBe(200);
+  });
+
   it('GET /users/:u answers the public profile, 60 requests an hour without a token', async () => {
     const { status, body, headers } = await get<GitHubPublicUserJson & Record<string, unknown>>(
       '/github/users/octo-dev',

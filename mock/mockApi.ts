@@ -438,7 +438,17 @@ function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: Sort
 }
 
 function githubRoutes(scenario: Scenario): Route[] {
-  const { user, orgs, repos, socialAccounts = [] } = scenario.github;
+  const {
+    user,
+    orgs,
+    repos: listed,
+    socialAccounts = [],
+    elsewhere = [],
+    pullRequests = [],
+  } = scenario.github;
+  // Every repository GET /repos/{owner}/{repo} knows; the lists know only `listed`.
+  const known = [...listed, ...elsewhere];
+  const repos = listed;
 
   const isKnownLogin = (login: string) =>
     sameLogin(login, user.login) || repos.some((repo) => sameLogin(repo.json.owner.login, login));
@@ -447,7 +457,7 @@ function githubRoutes(scenario: Scenario): Route[] {
   const visible = (repo: ScenarioRepo, request: ApiRequest) =>
     request.authenticated || !repo.json.private;
   const findRepo = (owner: string, name: string, request: ApiRequest) =>
-    repos.find(
+    known.find(
       (repo) =>
         sameLogin(repo.json.owner.login, owner) &&
         sameLogin(repo.json.name, name) &&
@@ -483,8 +493,62 @@ function githubRoutes(scenario: Scenario): Route[] {
     });
   };
 
+  /**
+   * GET /search/issues for the queries the page makes: `type:pr author:{login} is:merged
+   * -user:{login}`, any of its terms; another term is answered as GitHub answers a query it cannot
+   * run (422). A private repository's pull requests only for a caller with a token.
+   */
+  const searchIssues: Handler = (request) => {
+    const terms = (request.query.get('q') ?? '').split(/\s+/).filter(Boolean);
+    let merged = false;
+    let author: string | null = null;
+    const excludedOwners: string[] = [];
+    for (const term of terms) {
+      const [, negated = '', name = '', value = ''] = /^(-?)([a-z]+):(\S+)$/.exec(term) ?? [];
+      if (name === 'type' && value === 'pr' && !negated) continue;
+      if (name === 'is' && value === 'merged' && !negated) merged = true;
+      else if (name === 'author' && !negated) author = value;
+      else if (name === 'user' && negated) excludedOwners.push(value);
+      else return githubError(422, 'Validation Failed');
+    }
+    const apiBase = request.selfUrl.slice(0, request.selfUrl.length - request.path.length);
+    // Every pull request of the scenario is the user's: another author has none.
+    if (author !== null && !sameLogin(author, user.login)) {
+      return ok({ total_count: 0, incomplete_results: false, items: [] });
+    }
+    const items = pullRequests
+      .filter((pull) => !merged || pull.mergedAt !== null)
+      .filter(
+        (pull) => !excludedOwners.some((login) => sameLogin(pull.repo.split('/')[0] ?? '', login)),
+      )
+      .filter((pull) => {
+        const [owner = '', name = ''] = pull.repo.split('/');
+        return findRepo(owner, name, request) !== undefined;
+      })
+      .sort((a, b) => b.number - a.number)
+      .map((pull) => ({
+        number: pull.number,
+        title: pull.title,
+        state: 'closed',
+        html_url: `https://github.com/${pull.repo}/pull/${pull.number}`,
+        repository_url: `${apiBase}/repos/${pull.repo}`,
+        user: { login: user.login },
+        pull_request: {
+          url: `${apiBase}/repos/${pull.repo}/pulls/${pull.number}`,
+          html_url: `https://github.com/${pull.repo}/pull/${pull.number}`,
+          merged_at: pull.mergedAt,
+        },
+      }));
+    const page = githubList(request, items);
+    return {
+      ...page,
+      body: { total_count: items.length, incomplete_results: false, items: page.body },
+    };
+  };
+
   return [
     [/^\/user$/, () => ok(user)],
+    [/^\/search\/issues$/, searchIssues],
     [
       /^\/users\/([^/]+)$/,
       (_, [login = '']) => (sameLogin(login, user.login) ? ok(toPublicUser(user)) : notFound()),

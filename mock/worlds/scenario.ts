@@ -49,6 +49,16 @@ export interface ScenarioRepo {
   readonly branches: readonly ScenarioBranch[];
 }
 
+/** A pull request of the user's (GET /search/issues finds it). */
+export interface ScenarioPullRequest {
+  /** `owner/name` of the repository it went to. */
+  readonly repo: string;
+  readonly number: number;
+  readonly title: string;
+  /** ISO time it was merged; null for one closed without merging. */
+  readonly mergedAt: string | null;
+}
+
 export interface ScenarioOrg {
   readonly json: GitHubOrgJson;
   /** Public membership: only then does GET /users/{username}/orgs list the organization. */
@@ -64,6 +74,13 @@ export interface Scenario {
     readonly orgs: readonly ScenarioOrg[];
     /** Every repository the API knows, whoever owns it. */
     readonly repos: readonly ScenarioRepo[];
+    /**
+     * Other people's repositories the user sent pull requests to: GET /repos/{owner}/{repo} answers
+     * them, no list of the user's has them.
+     */
+    readonly elsewhere?: readonly ScenarioRepo[];
+    /** The user's pull requests, in those and anywhere else (GET /search/issues). */
+    readonly pullRequests?: readonly ScenarioPullRequest[];
   };
   readonly gitlab: {
     readonly user: { readonly id: number; readonly username: string; readonly name: string };
@@ -603,6 +620,68 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
       ],
       orgs,
       repos,
+      elsewhere: [
+        repo(
+          githubSimpleUser('big-corp', { type: 'Organization' }, hosts),
+          'framework',
+          'collaborator',
+          {
+            description: 'A web framework many teams use',
+            stargazers_count: 52000,
+            language: 'TypeScript',
+          },
+          {},
+          [],
+        ),
+        repo('indie-dev', 'tiny-lib', 'collaborator', { stargazers_count: 40 }, {}, []),
+        repo(
+          githubSimpleUser('secret-corp', { type: 'Organization' }, hosts),
+          'internal',
+          'collaborator',
+          { private: true, visibility: 'private', stargazers_count: 999 },
+          {},
+          [],
+        ),
+      ],
+      pullRequests: [
+        {
+          repo: 'big-corp/framework',
+          number: 4021,
+          title: 'Stream large responses',
+          mergedAt: '2025-02-10T12:00:00Z',
+        },
+        {
+          repo: 'big-corp/framework',
+          number: 3990,
+          title: 'Fix the router on trailing slashes',
+          mergedAt: '2024-11-03T08:30:00Z',
+        },
+        {
+          repo: 'indie-dev/tiny-lib',
+          number: 7,
+          title: 'Add types',
+          mergedAt: '2025-01-20T16:00:00Z',
+        },
+        { repo: 'indie-dev/tiny-lib', number: 9, title: 'Rewrite everything', mergedAt: null },
+        {
+          repo: 'secret-corp/internal',
+          number: 12,
+          title: 'Private work',
+          mergedAt: '2025-01-05T10:00:00Z',
+        },
+        {
+          repo: 'acme-labs/widget-engine',
+          number: 88,
+          title: 'Faster widgets',
+          mergedAt: '2025-02-01T10:00:00Z',
+        },
+        {
+          repo: 'octo-dev/portfolio',
+          number: 3,
+          title: 'Dark mode',
+          mergedAt: '2025-02-20T10:00:00Z',
+        },
+      ],
     },
     gitlab: { user: gitlabUser, projects, starredProjectIds: [3061289], groups },
   };
