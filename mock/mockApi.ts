@@ -495,18 +495,20 @@ function githubRoutes(scenario: Scenario): Route[] {
 
   /**
    * GET /search/issues for the queries the page makes: `type:pr author:{login} is:merged
-   * -user:{login}`, any of its terms; another term is answered as GitHub answers a query it cannot
+   * -user:{login}` (and `is:public`), any of its terms; another term is answered as GitHub answers a query it cannot
    * run (422). A private repository's pull requests only for a caller with a token.
    */
   const searchIssues: Handler = (request) => {
     const terms = (request.query.get('q') ?? '').split(/\s+/).filter(Boolean);
     let merged = false;
+    let publicOnly = false;
     let author: string | null = null;
     const excludedOwners: string[] = [];
     for (const term of terms) {
       const [, negated = '', name = '', value = ''] = /^(-?)([a-z]+):(\S+)$/.exec(term) ?? [];
       if (name === 'type' && value === 'pr' && !negated) continue;
       if (name === 'is' && value === 'merged' && !negated) merged = true;
+      else if (name === 'is' && value === 'public' && !negated) publicOnly = true;
       else if (name === 'author' && !negated) author = value;
       else if (name === 'user' && negated) excludedOwners.push(value);
       else return githubError(422, 'Validation Failed');
@@ -523,7 +525,8 @@ function githubRoutes(scenario: Scenario): Route[] {
       )
       .filter((pull) => {
         const [owner = '', name = ''] = pull.repo.split('/');
-        return findRepo(owner, name, request) !== undefined;
+        const repo = findRepo(owner, name, request);
+        return repo !== undefined && !(publicOnly && repo.json.private);
       })
       .sort((a, b) => b.number - a.number)
       .map((pull) => ({
@@ -955,10 +958,32 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   };
   const rateLimitUsedUp = (identity: string | undefined): boolean =>
     githubRateLimitLeft !== undefined && usedOf(identity) >= limitOf(identity);
+  // GitHub's search has a limit of its own: 30 requests a minute with a token, 10 without.
+  const searchUsed = new Map<string, { windowStart: number; count: number }>();
+  const searchRateLimitHeaders = (identity: string | undefined): Record<string, string> => {
+    const now = Math.floor(Date.now() / 1000);
+    const key = identity ?? 'anonymous';
+    const limit = identity === undefined ? 10 : 30;
+    const current = searchUsed.get(key);
+    const window =
+      current && now < current.windowStart + 60 ? current : { windowStart: now, count: 0 };
+    // Like the core limit, it never reports exhaustion by itself (remaining stays ≥ 1).
+    window.count = Math.min(window.count + 1, limit - 1);
+    searchUsed.set(key, window);
+    return {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(limit - window.count),
+      'x-ratelimit-reset': String(window.windowStart + 60),
+      'x-ratelimit-used': String(window.count),
+      'x-ratelimit-resource': 'search',
+    };
+  };
   const rateLimitHeaders = (
     identity: string | undefined,
     counted: boolean,
+    path: string,
   ): Record<string, string> => {
+    if (path.startsWith('/search/')) return searchRateLimitHeaders(identity);
     const now = Math.floor(Date.now() / 1000);
     if (now >= windowStart + 3600) {
       windowStart = now;
@@ -1127,7 +1152,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
               'x-github-media-type': 'github.v3; format=json',
               'x-github-api-version-selected': '2022-11-28',
               'x-github-request-id': requestId,
-              ...rateLimitHeaders(credentialsValid ? credential : undefined, counted),
+              ...rateLimitHeaders(credentialsValid ? credential : undefined, counted, path),
               // An installation token has permissions, not OAuth scopes.
               ...(credential && credentialsValid && credential !== installationToken
                 ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }

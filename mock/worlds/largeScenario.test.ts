@@ -31,17 +31,19 @@ describe('largeScenario()', () => {
       orgRepoLists: 6,
       branchLists: 300,
       commitLists: 6000,
+      // No merged pull requests elsewhere: one page of the search, no repository asked.
+      mergedPullRequestSearches: 1,
     };
     // With a token GET /user/repos lists the 300 organization repositories too: 4 pages of 100.
     expect(LARGE_SCENARIO_TOTALS.githubRequests.authenticated).toEqual({
       ...expected,
       userRepoLists: 4,
-      total: 6633,
+      total: 6634,
     });
     expect(LARGE_SCENARIO_TOTALS.githubRequests.anonymous).toEqual({
       ...expected,
       userRepoLists: 1,
-      total: 6630,
+      total: 6631,
     });
   });
 
@@ -127,6 +129,7 @@ describe('largeScenarioTotals()', () => {
           ['orgRepoLists', /^\/orgs\/[^/]+\/repos$/],
           ['branchLists', /\/branches$/],
           ['commitLists', /\/commits$/],
+          ['mergedPullRequestSearches', /^\/search\/issues$/],
         ];
         expect(kinds.map(([kind, path]) => [kind, api.count({ ...github, path })])).toEqual(
           kinds.map(([kind]) => [kind, counts[kind]]),

@@ -392,6 +392,11 @@ export interface GitHubRequestCounts {
   readonly branchLists: number;
   /** Two GET /repos/{owner}/{repo}/commits per branch: all commits, and the owner's. */
   readonly commitLists: number;
+  /**
+   * Pages of GET /search/issues for the owner's merged pull requests elsewhere: none in this world,
+   * so one page, and no GET /repos/{owner}/{repo} after it.
+   */
+  readonly mergedPullRequestSearches: number;
   readonly total: number;
 }
 
@@ -446,6 +451,7 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
       orgRepoLists: orgs * pages(reposPerOrg),
       branchLists: orgRepos,
       commitLists: orgRepos * branchesPerRepo * 2,
+      mergedPullRequestSearches: pages(0),
     };
     return { ...counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   };

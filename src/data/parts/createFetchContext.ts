@@ -2,6 +2,7 @@ import type { PortfolioConfig } from '../../config';
 import type { PortfolioPart } from '../../domain/model';
 import { createLimit } from '../../lib/limit';
 import { createGitHubApi } from '../../services/github/githubApi';
+import type { GitHubOrg } from '../../services/github/githubTypes';
 import { createGitLabApi } from '../../services/gitlab/gitlabApi';
 import type { Transport } from '../../services/transport/createTransport';
 import { reportStaleAnswers } from '../../services/transport/staleAnswers';
@@ -47,18 +48,34 @@ export function createFetchContexts({
   // Shared by every part, so concurrency stays bounded overall.
   const limit = createLimit(MAX_CONCURRENT_REQUESTS);
   const stale = createStaleRecorder();
+  const githubApi = (onStale: (since: string) => void) =>
+    createGitHubApi({
+      baseUrl: config.github.apiUrl,
+      username,
+      token: githubToken,
+      fetch: reportStaleAnswers(transport.GitHub, onStale),
+    });
+  // Asked once per fetch: both the organizations and the open-source contributions need the list.
+  let organizations: Promise<{ orgs: GitHubOrg[]; stale: string[] }> | null = null;
+  const sharedOrganizations = () =>
+    (organizations ??= (async () => {
+      const staleSince: string[] = [];
+      const api = githubApi((since) => staleSince.push(since));
+      return { orgs: await limit(() => api.listOrgs()), stale: staleSince };
+    })());
   return {
     contextFor(part) {
       const onStale = (since: string) => stale.record(part, since);
       return {
         config,
         username,
-        github: createGitHubApi({
-          baseUrl: config.github.apiUrl,
-          username,
-          token: githubToken,
-          fetch: reportStaleAnswers(transport.GitHub, onStale),
-        }),
+        github: githubApi(onStale),
+        githubOrganizations: async () => {
+          const shared = await sharedOrganizations();
+          // A cached answer that stood in is stale data in every part that read it.
+          for (const since of shared.stale) onStale(since);
+          return shared.orgs;
+        },
         gitlab:
           gitlabUrl && gitlabUsername
             ? createGitLabApi({

@@ -2,6 +2,7 @@ import type { PortfolioConfig } from '../../config';
 import type { Repository } from '../../domain/model';
 import type { Limit } from '../../lib/limit';
 import type { GitHubApi } from '../../services/github/githubApi';
+import type { GitHubOrg } from '../../services/github/githubTypes';
 import type { GitLabApi } from '../../services/gitlab/gitlabApi';
 import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import type { CountStore } from './countStore';
@@ -48,6 +49,8 @@ export interface FetchContext {
   /** The configured GitHub username (fetching needs one: demo builds never fetch). */
   readonly username: string;
   readonly github: GitHubApi;
+  /** The owner's organizations, asked once per fetch whichever part asks first. */
+  readonly githubOrganizations: () => Promise<GitHubOrg[]>;
   /** Null when no GitLab instance is configured: the GitLab lists are empty. */
   readonly gitlab: GitLabApi | null;
   /** Shared by every request of one fetch, so concurrency stays bounded overall. */

@@ -163,8 +163,8 @@ async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<Git
 }
 
 export async function fetchOrganizations(context: FetchContext): Promise<Organization[]> {
-  const { config, github, limit, log } = context;
-  const orgs = await limit(() => github.listOrgs());
+  const { config, log } = context;
+  const orgs = await context.githubOrganizations();
   log.step(`Organizations: ${orgs.length ? orgs.map((org) => org.login).join(', ') : 'none'}`);
   const allowedOrg = config.github.allowedOrg;
   if (allowedOrg && !orgs.some((org) => sameName(org.login, allowedOrg))) {

@@ -58,7 +58,7 @@ export async function fetchOpenSource(context: FetchContext): Promise<OpenSource
   if (!config.openSource.enabled) return [];
   const [found, orgs] = await Promise.all([
     limit(() => github.searchMergedPullRequests()),
-    limit(() => github.listOrgs()),
+    context.githubOrganizations(),
   ]);
   const pullRequests = found.flatMap((item) => pullRequestFromGitHub(item, config.github.apiUrl));
   const organizations = orgs.map(({ login }) => login);

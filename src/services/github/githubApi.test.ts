@@ -181,8 +181,8 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
     per_page: '100',
   };
 
-  it('GET /search/issues for merged pull requests in others’ repositories, every page', async () => {
-    withToken()
+  it('GET /search/issues for merged pull requests in others’ repositories, every page, without the token', async () => {
+    withoutToken()
       .get('/search/issues')
       .query(query)
       .reply(
@@ -194,7 +194,7 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
         },
         { link: `<${API}/search/issues?q=x&per_page=100&page=2>; rel="next"` },
       );
-    withToken()
+    withoutToken()
       .get('/search/issues')
       .query({ q: 'x', per_page: '100', page: '2' })
       .reply(200, {
@@ -220,7 +220,7 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
   });
 
   it('names the search in a failure (its own rate limit answers 403)', async () => {
-    withToken()
+    withoutToken()
       .get('/search/issues')
       .query(query)
       .reply(
@@ -233,6 +233,33 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
         },
       );
     await expect(api().searchMergedPullRequests()).rejects.toThrow(
+      /the merged pull requests of octo-dev/,
+    );
+  });
+
+  it('asks with the token, for public repositories only, where anonymous requests are refused', async () => {
+    withoutToken()
+      .get('/search/issues')
+      .query(query)
+      .reply(401, { message: 'Requires authentication' });
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, q: `${query.q} is:public` })
+      .reply(200, {
+        total_count: 1,
+        incomplete_results: false,
+        items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
+      });
+    const found = await api().searchMergedPullRequests();
+    expect(found.map(({ number }) => number)).toEqual([7]);
+  });
+
+  it('without a token, a refused search fails (there is nothing to fall back on)', async () => {
+    withoutToken()
+      .get('/search/issues')
+      .query(query)
+      .reply(401, { message: 'Requires authentication' });
+    await expect(api({ token: null }).searchMergedPullRequests()).rejects.toThrow(
       /the merged pull requests of octo-dev/,
     );
   });

@@ -1,6 +1,6 @@
 import { describeFailure } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
-import { createGitHubClient, type GitHubClientOptions } from './githubClient';
+import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './githubClient';
 import type {
   GitHubBranch,
   GitHubCommit,
@@ -43,11 +43,19 @@ export interface GitHubApi {
   getLanguages(owner: string, repo: string): Promise<GitHubLanguages>;
   /**
    * The user's merged pull requests into repositories of other owners (GET /search/issues): every
-   * page, up to the search's 1,000 results.
+   * page, up to the search's 1,000 results. Asked without the token, so that only pull requests in
+   * public repositories are ever fetched (see searchPublicly).
    */
   searchMergedPullRequests(): Promise<GitHubIssueSearchItem[]>;
   /** One repository (GET /repos/{owner}/{repo}). */
   getRepository(owner: string, repo: string): Promise<GitHubRepo>;
+}
+
+/** The HTTP status of an Octokit request error, 0 for any other failure. */
+function statusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
+  return typeof status === 'number' ? status : 0;
 }
 
 /** Only the date: a count holds every commit of a repository's branches until it is done. */
@@ -60,9 +68,13 @@ export interface GitHubApiOptions extends GitHubClientOptions {
   readonly username: string;
 }
 
+/** Statuses of an instance that answers no anonymous request (GitHub Enterprise in private mode). */
+const SIGN_IN_REQUIRED = new Set([401]);
+
 export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   const { username, baseUrl, token } = options;
   const client = createGitHubClient(options);
+  const anonymous = token ? createGitHubClient({ ...options, token: null }) : client;
   const authenticated = Boolean(token);
   const call = <T>(what: string, request: () => Promise<T>) =>
     describeFailure({ api: 'GitHub', baseUrl, what }, request);
@@ -158,9 +170,15 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
 
     searchMergedPullRequests: () =>
       call(`the merged pull requests of ${username}`, async () => {
-        const items = await client.paginate(client.rest.search.issuesAndPullRequests, {
-          q: `type:pr author:${username} is:merged -user:${username}`,
-          per_page: PAGE_SIZE,
+        const q = `type:pr author:${username} is:merged -user:${username}`;
+        const search = (by: GitHubClient, query: string) =>
+          by.paginate(by.rest.search.issuesAndPullRequests, { q: query, per_page: PAGE_SIZE });
+        // A token's search also finds pull requests in private repositories of others, whose titles
+        // would then reach the HTTP cache: the anonymous search finds only public ones. Where the
+        // instance answers no anonymous request, the token asks, restricted to public repositories.
+        const items = await search(anonymous, q).catch((error: unknown) => {
+          if (anonymous === client || !SIGN_IN_REQUIRED.has(statusOf(error))) throw error;
+          return search(client, `${q} is:public`);
         });
         return items.map(
           ({ number, title, html_url, repository_url, pull_request }): GitHubIssueSearchItem => ({

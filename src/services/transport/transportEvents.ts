@@ -92,6 +92,9 @@ export function createTransportStats(): {
         break;
       case 'answer': {
         if (event.api !== 'GitHub') break;
+        // The search has a limit of its own (per minute); the plan spends the core one.
+        const resource = event.headers.get('x-ratelimit-resource');
+        if (resource !== null && resource !== 'core') break;
         const remaining = Number(event.headers.get('x-ratelimit-remaining') ?? NaN);
         const limit = Number(event.headers.get('x-ratelimit-limit') ?? NaN);
         const reset = Number(event.headers.get('x-ratelimit-reset') ?? NaN);
