@@ -215,6 +215,21 @@ export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
   };
 }
 
+/** GitHub's 403 for an exhausted search limit (its own, per minute): the core limit is untouched. */
+export function searchRateLimited(overrides: Partial<FailRule> = {}): FailRule {
+  return rateLimited({
+    path: '/search/issues',
+    headers: {
+      'x-ratelimit-limit': '10',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '10',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 60),
+      'x-ratelimit-resource': 'search',
+    },
+    ...overrides,
+  });
+}
+
 /** Where GitHub's 403 for an installation token on a /user endpoint points. */
 const USER_ENDPOINT_DOCS: Readonly<Record<string, string>> = {
   '/user': 'https://docs.github.com/rest/users/users#get-the-authenticated-user',

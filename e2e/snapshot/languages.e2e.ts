@@ -95,6 +95,11 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     const card = await projectCard(page, 'widget-engine').textContent();
     expect(card).toContain('Beiträge: 5');
     expect(card).toContain('Beitragsanteil: 55,56\u00a0%');
+    const openSource = page.getByRole('region', { name: 'Open-Source-Beiträge' });
+    await expect(openSource.locator('.open-source-summary')).toHaveTexts([
+      /^2 gemergte Pull-Requests · zuletzt gemergt /,
+      /^1 gemergter Pull-Request · zuletzt gemergt /,
+    ]);
     // The resume's current job and the newest post (20 Nov 2026, 09:15 in Paris), in German.
     const experience = (await page.locator('.tab-pane-experience').textContent()) ?? '';
     expect(experience).toContain('Apr. 2022 – heute');

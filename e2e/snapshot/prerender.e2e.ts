@@ -34,6 +34,9 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
       'href',
       `${site.basePath}cv.pdf`,
     );
+    await expect(
+      page.getByRole('region', { name: 'Open-source contributions' }).locator('h3'),
+    ).toHaveTexts(['big-corp/framework', 'indie-dev/tiny-lib']);
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   });
 

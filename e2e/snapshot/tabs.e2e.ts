@@ -65,6 +65,57 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
   });
 });
 
+describe(`snapshot site ${MAIN_SITE.label}: Open-source contributions`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+
+  it('shows the public repositories of others the owner got pull requests merged into, by stars', async () => {
+    const page = await session.visit();
+    const section = page.getByRole('region', { name: 'Open-source contributions' });
+    // After the organizations.
+    await expect(page.locator('h2.section-title')).toHaveTexts([
+      'Repositories',
+      'Organizations',
+      'Open-source contributions',
+    ]);
+    const cards = section.locator('.project-card');
+    // Own (octo-dev/portfolio), organization (acme-labs) and private (secret-corp) repositories are
+    // left out; most stars first.
+    await expect(cards.locator('h3')).toHaveTexts(['big-corp/framework', 'indie-dev/tiny-lib']);
+    const framework = cards.nth(0);
+    await expect(framework).toContainText('A web framework many teams use');
+    await expect(framework).toContainText('2 merged pull requests');
+    await expect(framework.getByRole('link', { name: 'View big-corp/framework' })).toHaveAttribute(
+      'href',
+      'https://github.com/big-corp/framework',
+    );
+    // The closed pull request that was never merged is not counted.
+    const tinyLib = cards.nth(1);
+    await expect(tinyLib).toContainText('No description provided');
+    await expect(tinyLib).toContainText('1 merged pull request ·');
+    // The pull requests open where the reader asks, without moving what is above them.
+    const list = framework.locator('details ul');
+    await expect(list).toBeHidden();
+    const top = () =>
+      framework.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const above = await top();
+    await framework.getByText('Pull requests in big-corp/framework').click();
+    await expect(list.locator('li')).toHaveTexts([
+      '#4021 Stream large responses',
+      '#3990 Fix the router on trailing slashes',
+    ]);
+    await expect(list.getByRole('link', { name: '#4021' })).toHaveAttribute(
+      'href',
+      'https://github.com/big-corp/framework/pull/4021',
+    );
+    await expect(top()).resolves.toBe(above);
+    const text = (await section.textContent()) ?? '';
+    for (const absent of ['secret-corp', 'Private work', 'widget-engine', 'Rewrite everything']) {
+      expect([absent, text.includes(absent)]).toEqual([absent, false]);
+    }
+    expect(session.probe.errors).toEqual([]);
+  });
+});
+
 describe.each(BOTH_SITES)('snapshot site $label: other tabs', (site) => {
   const session = useSnapshotSite(site);
   const { tab, card } = session;

@@ -26,7 +26,7 @@ import {
   HIDDEN_OWN,
 } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
-import { rateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
+import { rateLimited, searchRateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
 import { createAnswerStore } from '../net/answerStore';
 import { createHttpCache } from '../net/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
@@ -317,6 +317,39 @@ describe('the build fetch when the APIs misbehave', () => {
         ),
       ),
     );
+  });
+
+  it('keeps the rest of the page when the search refuses the query (422), naming the part', async () => {
+    api.fail({ service: 'github', path: '/search/issues', status: 422 });
+    const { snapshot, lines } = await fetchOnce();
+    expect(Object.keys(snapshot.failures)).toEqual(['openSource']);
+    expect(snapshot.parts.openSource).toBeUndefined();
+    expect(snapshot.parts.ownRepos?.length).toBeGreaterThan(0);
+    expect(snapshot.parts.organizations?.map((org) => org.login)).toEqual([
+      'acme-labs',
+      'open-tools-collective',
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /Failed to fetch openSource: .*422 while fetching the merged pull requests of octo-dev/,
+      ),
+    );
+  });
+
+  it('shows the earlier contributions, marked stale, when the search’s rate limit answers 403', async () => {
+    const good = await fetchOnce();
+    expect(good.snapshot.parts.openSource?.map((card) => card.fullName)).toEqual([
+      'big-corp/framework',
+      'indie-dev/tiny-lib',
+    ]);
+    api.reset();
+    api.fail(searchRateLimited());
+    const { snapshot } = await fetchOnce();
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.openSource).toEqual(good.snapshot.parts.openSource);
+    expect(snapshot.stale).toEqual({
+      openSource: { since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), answers: 1 },
+    });
   });
 
   it('reports malformed JSON after its retries, keeping the organization without repositories', async () => {
