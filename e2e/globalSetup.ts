@@ -103,6 +103,8 @@ export default async function globalSetup(): Promise<void> {
           ...publicSettings,
           REACT_APP_DATA_MODE: 'snapshot',
           REACT_APP_LANGUAGES: 'en,de',
+          // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).
+          REACT_APP_PINNED_REPOS: 'dotfiles',
           REACT_APP_FEEDS: [
             api.feeds.rss,
             api.feeds.atom,

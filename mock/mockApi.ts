@@ -452,6 +452,59 @@ function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: Sort
   return direction === 'asc' ? sorted : sorted.reverse();
 }
 
+/** A request's body as text (the GraphQL queries are small). */
+async function readRequestBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * POST /graphql for the query the page makes: a user's pinned repositories (`pinnedItems`). GitHub's
+ * GraphQL API answers no request without a token; a private pin only the owner's own token sees.
+ */
+function graphqlRoute(scenario: Scenario) {
+  const { user, repos, elsewhere = [], pinned = [] } = scenario.github;
+  const known = [...repos, ...elsewhere];
+  return (body: string, withToken: boolean, asOwner: boolean): Reply => {
+    if (!withToken) {
+      return githubError(
+        401,
+        'This endpoint requires you to be authenticated.',
+        'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
+      );
+    }
+    let request: { query?: unknown; variables?: { login?: unknown } };
+    try {
+      request = JSON.parse(body) as typeof request;
+    } catch {
+      return { status: 400, body: { message: 'Problems parsing JSON' } };
+    }
+    const query = typeof request.query === 'string' ? request.query : '';
+    if (!query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
+      return ok({ errors: [{ message: 'The mock answers only the pinned repositories query' }] });
+    }
+    const login = request.variables?.login;
+    if (typeof login !== 'string' || !sameLogin(login, user.login)) {
+      return ok({
+        data: { user: null },
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            message: `Could not resolve to a User with the login of '${String(login)}'.`,
+          },
+        ],
+      });
+    }
+    const nodes = pinned.flatMap((fullName) => {
+      const repo = known.find((candidate) => sameLogin(candidate.json.full_name, fullName));
+      if (!repo || (repo.json.private && !asOwner)) return [];
+      return [{ nameWithOwner: repo.json.full_name, isPrivate: repo.json.private }];
+    });
+    return ok({ data: { user: { pinnedItems: { nodes } } } });
+  };
+}
+
 function githubRoutes(scenario: Scenario): Route[] {
   const {
     user,
@@ -942,6 +995,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     gitlab: gitlabRoutes(scenario),
     feeds: feedRoutes(),
   };
+  let graphql = graphqlRoute(scenario);
   const requests: RecordedRequest[] = [];
   // Rules are mutable copies so that `times` can count down. Every kind of fault shares one list,
   // so that the first rule added wins whatever its kind.
@@ -973,6 +1027,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   };
   const rateLimitUsedUp = (identity: string | undefined): boolean =>
     githubRateLimitLeft !== undefined && usedOf(identity) >= limitOf(identity);
+  let graphqlUsed = 0;
   // GitHub's search has a limit of its own: 30 requests a minute with a token, 10 without.
   const searchUsed = new Map<string, { windowStart: number; count: number }>();
   const searchRateLimitHeaders = (identity: string | undefined): Record<string, string> => {
@@ -999,6 +1054,17 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     path: string,
   ): Record<string, string> => {
     if (path.startsWith('/search/')) return searchRateLimitHeaders(identity);
+    if (path === '/graphql') {
+      // GraphQL's limit is its own too (points an hour); one point a query.
+      graphqlUsed += 1;
+      return {
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': String(5000 - Math.min(graphqlUsed, 4999)),
+        'x-ratelimit-reset': String(windowStart + 3600),
+        'x-ratelimit-used': String(Math.min(graphqlUsed, 4999)),
+        'x-ratelimit-resource': 'graphql',
+      };
+    }
     const now = Math.floor(Date.now() / 1000);
     if (now >= windowStart + 3600) {
       windowStart = now;
@@ -1122,6 +1188,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     };
     requests.push(record);
     const label = `${method} ${service} ${path}${url.search}`;
+    const requestBody = method === 'POST' ? await readRequestBody(request) : '';
 
     requestCount += 1;
     const requestId = `${(0xa000 + requestCount).toString(16).toUpperCase()}:3C2D:${(
@@ -1229,6 +1296,9 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
           );
         }
         if (!authenticated) return githubError(401, 'Requires authentication');
+      }
+      if (service === 'github' && method === 'POST' && path === '/graphql') {
+        return graphql(requestBody, credential !== undefined, authenticated);
       }
       if (method !== 'GET' && method !== 'HEAD') return notFound();
       const selfUrl = `${origin}/${service}${path}`;
@@ -1427,6 +1497,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     serve(next) {
       served = next;
       routes.github = githubRoutes(next);
+      graphql = graphqlRoute(next);
       routes.gitlab = gitlabRoutes(next);
       started = new Date().toUTCString();
       lastModified = Date.parse(started);

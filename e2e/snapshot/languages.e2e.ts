@@ -95,6 +95,7 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     const card = await projectCard(page, 'widget-engine').textContent();
     expect(card).toContain('Beiträge: 5');
     expect(card).toContain('Beitragsanteil: 55,56\u00a0%');
+    await expect(page.locator('.badge-pinned')).toHaveTexts(['Angepinnt']);
     const openSource = page.getByRole('region', { name: 'Open-Source-Beiträge' });
     await expect(openSource.locator('.open-source-summary')).toHaveTexts([
       /^2 gemergte Pull-Requests · zuletzt gemergt /,

@@ -2,7 +2,7 @@
  * The prerendered page: complete without JavaScript, hydrated by scripts loaded from under the base
  * path without a warning or a data request, and without layout shifts while it loads.
  */
-import { EXPECTED_CONTRIBUTIONS, EXPECTED_OWN_ORDER } from '../../mock/worlds/scenario';
+import { EXPECTED_CONTRIBUTIONS, EXPECTED_PINNED_ORDER } from '../../mock/worlds/scenario';
 import { interactive, loadShiftOnPhone } from '../support/browser';
 import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -22,7 +22,7 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
       'Tech Stack',
     ]);
     const repos = page.locator('.card-grid').first().locator('.project-card h3');
-    await expect(repos).toHaveTexts(EXPECTED_OWN_ORDER);
+    await expect(repos).toHaveTexts(EXPECTED_PINNED_ORDER);
     for (const name of ['widget-engine', 'data-pipes', 'toolbox', 'empty-repo']) {
       const expected = EXPECTED_CONTRIBUTIONS[name];
       await expect(card(name)).toBeVisible();

@@ -164,6 +164,14 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     );
   });
 
+  it('pins what REACT_APP_PINNED_REPOS names instead of the profile’s pins', async () => {
+    const page = await session.visit();
+    const repos = page.locator('.card-grid').first().locator('.project-card');
+    await expect(repos.locator('h3')).toHaveTexts(['dotfiles', 'cli-kit', 'portfolio']);
+    await expect(repos.nth(0).locator('.badge-pinned')).toHaveText('Pinned');
+    await expect(page.locator('.badge-pinned')).toHaveCount(1);
+  });
+
   it('prints as a CV: the experience and education before the projects', async () => {
     const page = await session.visit();
     await page.emulateMedia({ media: 'print' });

@@ -4,7 +4,7 @@
  */
 import {
   EXPECTED_CONTRIBUTIONS,
-  EXPECTED_OWN_ORDER,
+  EXPECTED_PINNED_ORDER,
   HIDDEN_OWN,
   NEVER_SHOWN,
 } from '../../mock/worlds/scenario';
@@ -23,8 +23,8 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
     await card('widget-engine').waitFor();
 
     const repos = page.locator('.card-grid').first().locator('.project-card h3');
-    // Most stars first; the fork and the archived repository hidden.
-    await expect(repos).toHaveTexts(EXPECTED_OWN_ORDER);
+    // The pinned one first, then most stars first; the fork and the archived repository hidden.
+    await expect(repos).toHaveTexts(EXPECTED_PINNED_ORDER);
     await expect(card('dotfiles')).toContainText('No description provided');
     await expect(card('portfolio')).toContainText('My developer portfolio');
 
@@ -61,6 +61,29 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
       expect([hidden, shown.includes(hidden)]).toEqual([hidden, false]);
     }
     expect(session.api.requests).toEqual([]);
+    expect(session.probe.errors).toEqual([]);
+  });
+});
+
+describe(`snapshot site ${MAIN_SITE.label}: pinned work`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+  const { card } = session;
+
+  it('tags the profile’s pins wherever their card is, the pinned own repository first', async () => {
+    const page = await session.visit();
+    const pinned = (title: string) => card(title).locator('.badge-pinned');
+    await expect(page.locator('.card-grid').first().locator('.project-card h3')).toHaveTexts(
+      EXPECTED_PINNED_ORDER,
+    );
+    // An own repository, an organization's and someone else's.
+    for (const title of ['portfolio', 'widget-engine', 'big-corp/framework']) {
+      await expect(pinned(title)).toHaveText('Pinned');
+    }
+    for (const title of ['cli-kit', 'dotfiles', 'data-pipes', 'indie-dev/tiny-lib']) {
+      await expect(pinned(title)).toHaveCount(0);
+    }
+    // The private pin is never shown.
+    expect((await page.locator('#root').textContent())?.includes('private-notes')).toBe(false);
     expect(session.probe.errors).toEqual([]);
   });
 });

@@ -397,6 +397,8 @@ export interface GitHubRequestCounts {
    * so one page, and no GET /repos/{owner}/{repo} after it.
    */
   readonly mergedPullRequestSearches: number;
+  /** POST /graphql for the profile's pins: only with a token (GitHub's GraphQL API needs one). */
+  readonly pinnedQueries: number;
   readonly total: number;
 }
 
@@ -441,7 +443,7 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
   }
   const distinct = new Set(plans.flatMap((plan) => plan.commits.map((commit) => commit.key)));
 
-  const requests = (userRepos: number): GitHubRequestCounts => {
+  const requests = (userRepos: number, withToken: boolean): GitHubRequestCounts => {
     const counts = {
       profile: 1,
       socialAccountLists: pages(0),
@@ -452,6 +454,7 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
       branchLists: orgRepos,
       commitLists: orgRepos * branchesPerRepo * 2,
       mergedPullRequestSearches: pages(0),
+      pinnedQueries: withToken ? 1 : 0,
     };
     return { ...counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   };
@@ -468,8 +471,8 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
       percentage: contributionPercentage(own.size, all.size),
     },
     githubRequests: {
-      authenticated: requests(ownRepos + orgRepos),
-      anonymous: requests(ownRepos),
+      authenticated: requests(ownRepos + orgRepos, true),
+      anonymous: requests(ownRepos, false),
     },
     gitlabRequests: { authenticated: 3, anonymous: 2 },
   };

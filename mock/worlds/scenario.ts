@@ -81,6 +81,8 @@ export interface Scenario {
     readonly elsewhere?: readonly ScenarioRepo[];
     /** The user's pull requests, in those and anywhere else (GET /search/issues). */
     readonly pullRequests?: readonly ScenarioPullRequest[];
+    /** The repositories pinned on the user's profile, `owner/name` in pin order (POST /graphql). */
+    readonly pinned?: readonly string[];
   };
   readonly gitlab: {
     readonly user: { readonly id: number; readonly username: string; readonly name: string };
@@ -682,6 +684,14 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
           mergedAt: '2025-02-20T10:00:00Z',
         },
       ],
+      // An own repository (second by stars), an organization's, a private one (only the owner's
+      // token sees it; never shown) and someone else's.
+      pinned: [
+        `${GITHUB_LOGIN}/portfolio`,
+        'acme-labs/widget-engine',
+        `${GITHUB_LOGIN}/private-notes`,
+        'big-corp/framework',
+      ],
     },
     gitlab: { user: gitlabUser, projects, starredProjectIds: [3061289], groups },
   };
@@ -756,6 +766,12 @@ export const DIFFERENCE_ENGINE = {
 
 /** The owner's repos the page shows by default, most stars first (the default REACT_APP_SORT). */
 export const EXPECTED_OWN_ORDER: readonly string[] = ['cli-kit', 'portfolio', 'dotfiles'];
+
+/**
+ * The Repositories grid of a page built with a token: the pinned portfolio first (GitHub's pins need
+ * one), then the others by stars.
+ */
+export const EXPECTED_PINNED_ORDER: readonly string[] = ['portfolio', 'cli-kit', 'dotfiles'];
 
 /**
  * The same repos in each order REACT_APP_SORT offers. The API lists them by name, so only the

@@ -144,6 +144,8 @@ describe('the catalog and the code', () => {
     REACT_APP_GITLAB_USERNAME: ['REACT_APP_GITLAB_URL'],
     // Live mode needs a GitHub login.
     REACT_APP_DATA_MODE: ['REACT_APP_GITHUB_USERNAME'],
+    // A bare name is the owner's repository.
+    REACT_APP_PINNED_REPOS: ['REACT_APP_GITHUB_USERNAME'],
   };
 
   /** Everything the build makes of the public settings, through the checks it runs on them. */
@@ -197,6 +199,7 @@ describe('the catalog and the code', () => {
       REACT_APP_SORT: config.display.sort,
       REACT_APP_FEEDS: config.feeds.urls.join(',') || null,
       REACT_APP_FEEDS_LIMIT: config.feeds.limit,
+      REACT_APP_PINNED_REPOS: config.github.pinnedRepos?.join(',') ?? null,
       REACT_APP_OPEN_SOURCE: config.openSource.enabled,
       REACT_APP_OPEN_SOURCE_LIMIT: config.openSource.limit,
       REACT_APP_LANGUAGE: config.languages[0],

@@ -18,6 +18,7 @@ const NOTHING: Omit<PortfolioData, 'profile'> = {
   ownRepos: [],
   organizations: [],
   openSource: [],
+  pinned: [],
   gitlabProjects: [],
   starredProjects: [],
   gitlabGroups: [],

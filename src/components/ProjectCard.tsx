@@ -24,6 +24,8 @@ export interface ProjectCardProps {
   readonly languages?: readonly LanguageShare[];
   /** A word beside the title: "Archived", "Not on GitHub". */
   readonly badge?: string | null;
+  /** The owner pinned it (on the GitHub profile, or REACT_APP_PINNED_REPOS). */
+  readonly pinned?: boolean;
   /** What else the card says, after the description: a project's dates and highlights. */
   readonly children?: ReactNode;
   /** The language of the title and description (the owner's words) where it is not the page's. */
@@ -40,6 +42,7 @@ export function ProjectCard({
   facts,
   languages = [],
   badge = null,
+  pinned = false,
   children = null,
   lang,
 }: ProjectCardProps) {
@@ -52,6 +55,7 @@ export function ProjectCard({
           <h3 className="project-card-title" lang={lang}>
             {title}
           </h3>
+          {pinned && <span className="badge badge-pinned">{t('card.pinned')}</span>}
           {badge && <span className="badge">{badge}</span>}
         </span>
       }

@@ -21,6 +21,7 @@ describe('parseConfig', () => {
         apiUrl: 'https://api.github.com',
         allowedOrg: null,
         allowedRepos: [],
+        pinnedRepos: null,
       },
       gitlab: { url: null, username: null },
       liveTokens: null,
@@ -81,6 +82,7 @@ describe('parseConfig', () => {
         apiUrl: 'http://localhost:4010',
         allowedOrg: 'acme',
         allowedRepos: ['one', 'two'],
+        pinnedRepos: null,
       },
       gitlab: { url: 'https://gitlab.example.org', username: 'octo-gl' },
       liveTokens: { github: null, gitlab: null },
@@ -234,11 +236,41 @@ describe('parseConfig', () => {
     [{ REACT_APP_FEEDS_LIMIT: 'six' }, 'REACT_APP_FEEDS_LIMIT', /whole number/],
     [{ REACT_APP_OPEN_SOURCE_LIMIT: '0' }, 'REACT_APP_OPEN_SOURCE_LIMIT', /from 1 to 50 \("0"\)/],
     [{ REACT_APP_OPEN_SOURCE_LIMIT: 'nine' }, 'REACT_APP_OPEN_SOURCE_LIMIT', /whole number/],
+    [
+      { REACT_APP_GITHUB_USERNAME: 'octo', REACT_APP_PINNED_REPOS: 'a,,b' },
+      'REACT_APP_PINNED_REPOS',
+      /empty entry at position 2/,
+    ],
+    [
+      { REACT_APP_GITHUB_USERNAME: 'octo', REACT_APP_PINNED_REPOS: 'https://github.com/x/y' },
+      'REACT_APP_PINNED_REPOS',
+      /invalid repository "https:\/\/github.com\/x\/y"/,
+    ],
+    [
+      { REACT_APP_GITHUB_USERNAME: 'octo', REACT_APP_PINNED_REPOS: 'a,b,c,d,e,f,g' },
+      'REACT_APP_PINNED_REPOS',
+      /lists 7 repositories.*at most 6/,
+    ],
+    [
+      { REACT_APP_GITHUB_USERNAME: 'octo', REACT_APP_PINNED_REPOS: 'tool,Octo/Tool' },
+      'REACT_APP_PINNED_REPOS',
+      /lists "Octo\/Tool" twice/,
+    ],
+    [{ REACT_APP_PINNED_REPOS: 'tool' }, 'REACT_APP_PINNED_REPOS', /without its owner/],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^${variable} `));
     expect(error.message).toMatch(problem);
+  });
+
+  it('reads the pinned repositories in order, a bare name as the owner’s', () => {
+    const config = parseConfig({
+      REACT_APP_GITHUB_USERNAME: 'octo',
+      REACT_APP_PINNED_REPOS: ' portfolio , acme-labs/widget-engine',
+    });
+    expect(config.github.pinnedRepos).toEqual(['octo/portfolio', 'acme-labs/widget-engine']);
+    expect(parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }).github.pinnedRepos).toBeNull();
   });
 
   it('says how to fix a bad value', () => {

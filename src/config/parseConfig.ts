@@ -36,6 +36,11 @@ export interface PortfolioConfig {
     readonly apiUrl: string;
     readonly allowedOrg: string | null;
     readonly allowedRepos: readonly string[];
+    /**
+     * REACT_APP_PINNED_REPOS: the repositories to pin, in order, as `owner/name` (a bare name is the
+     * owner's); null to take the pins of the GitHub profile.
+     */
+    readonly pinnedRepos: readonly string[] | null;
   };
   /** Both set, or both null: the header link and the lists need the instance and the user. */
   readonly gitlab: {
@@ -139,6 +144,55 @@ function readGitHubLogin(env: Env, name: string, what: string): string | null {
     );
   }
   return value;
+}
+
+/** GitHub shows at most six pins; the setting allows as many. */
+const MAX_PINNED_REPOS = 6;
+
+function readPinnedRepos(env: Env, username: string | null): string[] | null {
+  const name = 'REACT_APP_PINNED_REPOS';
+  const value = read(env, name);
+  if (value === null) return null;
+  const fix =
+    'Write name or owner/name, separated by single commas, e.g. portfolio,acme-labs/widgets.';
+  const pins = value.split(',').map((entry, index) => {
+    const entryText = entry.trim();
+    const [first = '', second, ...more] = entryText.split('/');
+    const [owner, repo] = second === undefined ? [username, first] : [first, second];
+    if (entryText === '') {
+      throw new ConfigError(name, `has an empty entry at position ${index + 1} ("${value}")`, fix);
+    }
+    if (
+      more.length > 0 ||
+      !GITHUB_REPO_NAME.test(repo) ||
+      (owner !== null && !GITHUB_LOGIN.test(owner))
+    ) {
+      throw new ConfigError(name, `has an invalid repository "${entryText}"`, fix);
+    }
+    if (owner === null) {
+      throw new ConfigError(
+        name,
+        `names "${entryText}" without its owner, and REACT_APP_GITHUB_USERNAME is empty`,
+        'Write owner/name, or set REACT_APP_GITHUB_USERNAME.',
+      );
+    }
+    return `${owner}/${repo}`;
+  });
+  if (pins.length > MAX_PINNED_REPOS) {
+    throw new ConfigError(
+      name,
+      `lists ${pins.length} repositories`,
+      `Pin at most ${MAX_PINNED_REPOS}, as GitHub does.`,
+    );
+  }
+  const seen = new Set<string>();
+  for (const pin of pins) {
+    if (seen.has(pin.toLowerCase())) {
+      throw new ConfigError(name, `lists "${pin}" twice`, 'Name each repository once.');
+    }
+    seen.add(pin.toLowerCase());
+  }
+  return pins;
 }
 
 function readAllowedRepos(env: Env, allowedOrg: string | null): string[] {
@@ -397,6 +451,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
         readUrl(env, 'REACT_APP_GITHUB_API_URL', DEFAULT_GITHUB_API_URL) ?? DEFAULT_GITHUB_API_URL,
       allowedOrg,
       allowedRepos: readAllowedRepos(env, allowedOrg),
+      pinnedRepos: readPinnedRepos(env, username),
     },
     gitlab: readGitLab(env),
     liveTokens: dataMode === 'live' ? readLiveTokens(env) : null,

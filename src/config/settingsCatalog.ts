@@ -159,6 +159,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'REACT_APP_PINNED_REPOS',
+    meaning:
+      "The repositories carrying a `Pinned` tag, in order, pinned own repositories first in the Repositories grid: `name` (yours) or `owner/name`, comma-separated, at most 6. Without it, your GitHub profile's pins, which GitHub's GraphQL API gives only with a token.",
+    default: 'empty (the GitHub profile’s pins)',
+    example: 'portfolio,acme-labs/widget-engine',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'REACT_APP_OPEN_SOURCE',
     meaning:
       "`false` leaves out the GitHub Projects tab's Open-source contributions: the repositories of other people the owner got pull requests merged into.",

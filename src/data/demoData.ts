@@ -26,6 +26,7 @@ export const DEMO_DATA: PortfolioData = {
     {
       id: 'gh-1',
       name: 'portfolio',
+      fullName: 'jdoe-dev/portfolio',
       description:
         'This page: a fast single-page portfolio built with React, Ant Design and webpack.',
       url: 'https://github.com/jdoe-dev/portfolio',
@@ -46,6 +47,7 @@ export const DEMO_DATA: PortfolioData = {
     {
       id: 'gh-2',
       name: 'trail-planner',
+      fullName: 'jdoe-dev/trail-planner',
       description:
         'Plans multi-day hikes from GPX tracks, with elevation profiles and water stops.',
       url: 'https://github.com/jdoe-dev/trail-planner',
@@ -64,6 +66,7 @@ export const DEMO_DATA: PortfolioData = {
     {
       id: 'gh-3',
       name: 'dotfiles',
+      fullName: 'jdoe-dev/dotfiles',
       description: null,
       url: 'https://github.com/jdoe-dev/dotfiles',
       tools: ['Shell', 'Lua'],
@@ -81,6 +84,7 @@ export const DEMO_DATA: PortfolioData = {
     {
       id: 'gh-4',
       name: 'rust-ray',
+      fullName: 'jdoe-dev/rust-ray',
       description: 'A tiny ray tracer written to learn Rust, renders the classic Cornell box.',
       url: 'https://github.com/jdoe-dev/rust-ray',
       tools: ['Rust'],
@@ -95,6 +99,7 @@ export const DEMO_DATA: PortfolioData = {
     {
       id: 'gh-5',
       name: 'budget-bot',
+      fullName: 'jdoe-dev/budget-bot',
       description: 'Chat bot that categorises bank exports and sends a weekly spending summary.',
       url: 'https://github.com/jdoe-dev/budget-bot',
       tools: ['Go', 'Redis'],
@@ -117,6 +122,7 @@ export const DEMO_DATA: PortfolioData = {
         {
           id: 'gh-101',
           name: 'acme-design-system',
+          fullName: 'acme-labs/acme-design-system',
           description: 'Shared React components and design tokens for Acme products.',
           url: 'https://github.com/acme-labs/acme-design-system',
           tools: ['TypeScript', 'Sass', 'Storybook'],
@@ -141,6 +147,7 @@ export const DEMO_DATA: PortfolioData = {
         {
           id: 'gh-102',
           name: 'acme-api-gateway',
+          fullName: 'acme-labs/acme-api-gateway',
           description: 'Edge gateway routing and rate limiting for the Acme public API.',
           url: 'https://github.com/acme-labs/acme-api-gateway',
           tools: ['Go', 'Kubernetes'],
@@ -173,6 +180,7 @@ export const DEMO_DATA: PortfolioData = {
         {
           id: 'gh-201',
           name: 'lint-rules',
+          fullName: 'open-tools-collective/lint-rules',
           description: 'Opinionated ESLint rules for accessible React apps.',
           url: 'https://github.com/open-tools-collective/lint-rules',
           tools: ['JavaScript'],
@@ -193,6 +201,7 @@ export const DEMO_DATA: PortfolioData = {
         {
           id: 'gh-202',
           name: 'docs-site',
+          fullName: 'open-tools-collective/docs-site',
           description: null,
           url: 'https://github.com/open-tools-collective/docs-site',
           tools: [],
@@ -208,6 +217,8 @@ export const DEMO_DATA: PortfolioData = {
       ],
     },
   ],
+  // The owner's own pick: the portfolio before the more starred repositories, and an organization's.
+  pinned: ['jdoe-dev/portfolio', 'acme-labs/acme-api-gateway'],
   openSource: [
     {
       fullName: 'openmaps-collective/vector-tiles-gl',

@@ -57,6 +57,8 @@ export interface LanguageShare {
 export interface Repository {
   readonly id: string;
   readonly name: string;
+  /** `owner/name` on GitHub, which pins name; absent for GitLab projects. */
+  readonly fullName?: string;
   readonly description: string | null;
   /** Its web page; null when the API gave no safe (http/https) address: the card then has no link. */
   readonly url: string | null;
@@ -118,6 +120,11 @@ export interface PortfolioData {
   readonly organizations: readonly Organization[];
   /** The owner's merged pull requests elsewhere, by repository (empty when left out). */
   readonly openSource: readonly OpenSourceContribution[];
+  /**
+   * The pinned repositories as `owner/name`, in pin order: REACT_APP_PINNED_REPOS, else the GitHub
+   * profile's public pins (empty without a token, which GitHub's GraphQL API needs).
+   */
+  readonly pinned: readonly string[];
   readonly gitlabProjects: readonly Repository[];
   readonly starredProjects: readonly Repository[];
   readonly gitlabGroups: readonly GitLabGroup[];

@@ -61,6 +61,7 @@ export const EN = {
   'card.viewName': 'View {name}',
   'card.noDescription': 'No description provided',
   'card.archived': 'Archived',
+  'card.pinned': 'Pinned',
   'card.stars': { one: 'star', other: 'stars' },
   'card.forks': { one: 'fork', other: 'forks' },
   // {when}: a relative time ("3 days ago"); updatedOn's a date ("22 Nov 2026"), which some

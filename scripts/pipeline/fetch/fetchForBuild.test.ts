@@ -133,6 +133,53 @@ const COMMIT_REQUESTS = 8;
 /** Every public repository the owner owns: the snapshot keeps forks and archived ones too. */
 const OWN_REPOS = 5;
 
+describe('the build fetch: pinned repositories', () => {
+  const anonymous = async (overrides: Record<string, string> = {}) => {
+    const lines: string[] = [];
+    const snapshot = await fetchForBuild(
+      config(overrides),
+      { githubToken: null, gitlabToken: null },
+      { write: (line) => lines.push(line), cacheDir, tuning: TUNING },
+    );
+    return { snapshot, lines };
+  };
+
+  it('reads the profile’s public pins in order through GraphQL with the token; a private pin never', async () => {
+    const { snapshot } = await fetchOnce();
+    expect(snapshot.parts.pinned).toEqual([
+      'octo-dev/portfolio',
+      'acme-labs/widget-engine',
+      'big-corp/framework',
+    ]);
+    const graphql = api.requests.filter((request) => request.path === '/graphql');
+    expect(graphql.map((request) => [request.method, request.status])).toEqual([['POST', 200]]);
+  });
+
+  it('without a token asks nothing (GraphQL needs one) and says how to pin anyway', async () => {
+    const { snapshot, lines } = await anonymous();
+    expect(snapshot.parts.pinned).toEqual([]);
+    expect(api.count({ path: '/graphql' })).toBe(0);
+    expect(lines).toContainEqual(expect.stringContaining('list them in REACT_APP_PINNED_REPOS'));
+  });
+
+  it('takes REACT_APP_PINNED_REPOS instead of GitHub’s pins, also without a token', async () => {
+    const { snapshot } = await anonymous({ REACT_APP_PINNED_REPOS: 'dotfiles,big-corp/framework' });
+    expect(snapshot.parts.pinned).toEqual(['octo-dev/dotfiles', 'big-corp/framework']);
+    expect(api.count({ path: '/graphql' })).toBe(0);
+  });
+
+  it('keeps the rest of the page when GraphQL refuses the token (401), naming the part', async () => {
+    api.fail({ service: 'github', path: '/graphql', status: 401 });
+    const { snapshot, lines } = await fetchOnce();
+    expect(Object.keys(snapshot.failures)).toEqual(['pinned']);
+    expect(snapshot.parts.ownRepos?.length).toBe(OWN_REPOS);
+    expect(snapshot.parts.openSource?.length).toBe(2);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/Failed to fetch pinned: .*the pinned repositories of octo-dev/),
+    );
+  });
+});
+
 describe('the build fetch when the APIs misbehave', () => {
   it('fetches the whole test owner when nothing goes wrong', async () => {
     const { snapshot, lines } = await fetchOnce();
@@ -531,9 +578,14 @@ describe('the build fetch across builds (HTTP cache)', () => {
     const warmRequests = coldRequests - COMMIT_REQUESTS;
     expect(api.count({ path: /\/commits$/ })).toBe(0);
     expect(api.requests).toHaveLength(warmRequests);
-    expect(api.requests.filter((request) => !request.headers['if-none-match'])).toEqual([]);
-    expect(api.count({ status: 304 })).toBe(warmRequests);
-    expect(summary(warm.lines)).toContain(`${warmRequests} answered 304 Not Modified`);
+    // All but GraphQL's POST (the pins), whose answers carry no validators and are not cached.
+    expect(
+      api.requests
+        .filter((request) => !request.headers['if-none-match'])
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual(['POST /graphql']);
+    expect(api.count({ status: 304 })).toBe(warmRequests - 1);
+    expect(summary(warm.lines)).toContain(`${warmRequests - 1} answered 304 Not Modified`);
     expect(coldLeft).toBeDefined();
     // Not one request of the warm build counted against the limit.
     expect(summary(warm.lines)).toContain(`rate limit left: ${remaining + 1} of 5000`);

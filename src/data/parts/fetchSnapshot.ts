@@ -25,6 +25,7 @@ const PART_API: Readonly<Record<PortfolioPart, ApiName>> = {
   ownRepos: 'GitHub',
   organizations: 'GitHub',
   openSource: 'GitHub',
+  pinned: 'GitHub',
   gitlabProjects: 'GitLab',
   starredProjects: 'GitLab',
   gitlabGroups: 'GitLab',

@@ -243,6 +243,7 @@ describe('own repositories', () => {
       {
         id: expect.stringMatching(/^github:\d+$/),
         name: 'portfolio',
+        fullName: 'octo-dev/portfolio',
         description: 'My developer portfolio',
         url: 'https://github.com/octo-dev/portfolio',
         tools: ['TypeScript', 'CSS'],

@@ -3,6 +3,7 @@ import type { FetchContexts } from './createFetchContext';
 import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
 import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './gitlabParts';
 import { fetchOpenSource } from './openSourcePart';
+import { fetchPinned } from './pinnedPart';
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 
@@ -36,6 +37,7 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
     },
     organizations: () => fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts }),
     openSource: () => fetchOpenSource(contextFor('openSource')),
+    pinned: () => fetchPinned(contextFor('pinned')),
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
@@ -48,6 +50,7 @@ export const PORTFOLIO_PARTS: readonly PortfolioPart[] = [
   'ownRepos',
   'organizations',
   'openSource',
+  'pinned',
   'gitlabProjects',
   'starredProjects',
   'gitlabGroups',

@@ -149,6 +149,7 @@ export function repositoryFromGitHub(
   return {
     id: repositoryId(repo),
     name: repo.name,
+    fullName: repo.full_name,
     description: repo.description?.trim() || null,
     url: webUrlOrNull(repo.html_url),
     tools: details.tools,

@@ -1,8 +1,10 @@
 import { useI18n } from '../../i18n/I18nContext';
 import { Card, Divider, Flex, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { PartErrorNotice } from '../../components/PartErrorNotice';
 import { RepositoryGrid } from '../../components/RepositoryGrid';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
+import { pinOrder } from '../../domain/pinned';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
 import { OpenSourceSection } from './OpenSourceSection';
 import { ResumeProjects } from './ResumeProjects';
@@ -10,6 +12,8 @@ import { ResumeProjects } from './ResumeProjects';
 export default function GitHubProjectsPanel() {
   const ownRepos = usePortfolioList('ownRepos');
   const organizations = usePortfolioList('organizations');
+  const pinned = usePortfolioList('pinned').items;
+  const order = useMemo(() => pinOrder(pinned), [pinned]);
   const projects = usePortfolioContent().resume?.projects ?? [];
   const { t } = useI18n();
   return (
@@ -23,6 +27,8 @@ export default function GitHubProjectsPanel() {
           loading={ownRepos.loading}
           failed={ownRepos.failed}
           emptyText={t('github.noRepositories')}
+          pins={order}
+          pinnedFirst
         />
         <Divider />
         <h2 className="section-title">{t('github.organizations')}</h2>
@@ -57,13 +63,14 @@ export default function GitHubProjectsPanel() {
                   loading={false}
                   counted
                   emptyText={t('github.noOrgRepositories')}
+                  pins={order}
                 />
               </Card>
             ))}
           </Flex>
         )}
       </section>
-      <OpenSourceSection />
+      <OpenSourceSection pins={order} />
       {projects.length > 0 && (
         <>
           <Divider />

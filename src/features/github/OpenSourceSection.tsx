@@ -58,7 +58,7 @@ function MergedPullRequests({ contribution }: { contribution: OpenSourceContribu
  * The repositories of other people the owner got pull requests merged into, after the organizations.
  * Left out when there are none (REACT_APP_OPEN_SOURCE=false fetches none); a failure is said.
  */
-export function OpenSourceSection() {
+export function OpenSourceSection({ pins }: { pins: ReadonlyMap<string, number> }) {
   const openSource = usePortfolioList('openSource');
   const referenceTime = useReferenceTime();
   const { t } = useI18n();
@@ -82,6 +82,7 @@ export function OpenSourceSection() {
               url={contribution.url}
               description={contribution.description}
               facts={{ stars: contribution.stars, referenceTime }}
+              pinned={pins.has(contribution.fullName.toLowerCase())}
             >
               <MergedPullRequests contribution={contribution} />
             </ProjectCard>

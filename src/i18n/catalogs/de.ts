@@ -42,6 +42,7 @@ export const DE: Catalog = {
   'card.viewName': '{name} ansehen',
   'card.noDescription': 'Keine Beschreibung vorhanden',
   'card.archived': 'Archiviert',
+  'card.pinned': 'Angepinnt',
   'card.stars': { one: 'Stern', other: 'Sterne' },
   'card.forks': { one: 'Fork', other: 'Forks' },
   'card.updated': 'Aktualisiert {when}',

@@ -42,6 +42,7 @@ export const ES: Catalog = {
   'card.viewName': 'Ver {name}',
   'card.noDescription': 'Sin descripción',
   'card.archived': 'Archivado',
+  'card.pinned': 'Fijado',
   'card.stars': { one: 'estrella', other: 'estrellas' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Actualizado {when}',

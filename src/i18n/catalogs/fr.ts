@@ -43,6 +43,7 @@ export const FR: Catalog = {
   'card.viewName': 'Voir {name}',
   'card.noDescription': 'Aucune description',
   'card.archived': 'Archivé',
+  'card.pinned': 'Épinglé',
   'card.stars': { one: 'étoile', other: 'étoiles' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Mis à jour {when}',

@@ -41,6 +41,7 @@ export const JA: Catalog = {
   'card.viewName': '{name} を表示',
   'card.noDescription': '説明はありません',
   'card.archived': 'アーカイブ済み',
+  'card.pinned': 'ピン留め',
   'card.stars': { other: 'スター' },
   'card.forks': { other: 'フォーク' },
   'card.updated': '更新：{when}',

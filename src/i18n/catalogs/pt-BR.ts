@@ -42,6 +42,7 @@ export const PTBR: Catalog = {
   'card.viewName': 'Ver {name}',
   'card.noDescription': 'Sem descrição',
   'card.archived': 'Arquivado',
+  'card.pinned': 'Fixado',
   'card.stars': { one: 'estrela', other: 'estrelas' },
   'card.forks': { one: 'fork', other: 'forks' },
   'card.updated': 'Atualizado {when}',

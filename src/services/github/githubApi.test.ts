@@ -276,6 +276,52 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
   });
 });
 
+describe('GitHub API: the pinned repositories (GraphQL)', () => {
+  it('POST /graphql with the token: public pins in pin order, private ones and gists left out', async () => {
+    withToken()
+      .post('/graphql', (body: { query: string; variables: { login: string } }) => {
+        return (
+          body.variables.login === USER &&
+          body.query.includes('pinnedItems(first: 6, types: REPOSITORY)')
+        );
+      })
+      .reply(200, {
+        data: {
+          user: {
+            pinnedItems: {
+              nodes: [
+                { nameWithOwner: 'octo-dev/cli-kit', isPrivate: false },
+                { nameWithOwner: 'octo-dev/secret', isPrivate: true },
+                {},
+                { nameWithOwner: 'acme-labs/widget-engine', isPrivate: false },
+              ],
+            },
+          },
+        },
+      });
+    await expect(api().listPinnedRepositories()).resolves.toEqual([
+      'octo-dev/cli-kit',
+      'acme-labs/widget-engine',
+    ]);
+  });
+
+  it('asks GitHub Enterprise at /api/graphql', async () => {
+    nock('https://ghe.example.com', { reqheaders: { authorization: `token ${TOKEN}` } })
+      .post('/api/graphql')
+      .reply(200, { data: { user: { pinnedItems: { nodes: [] } } } });
+    await expect(
+      api({ baseUrl: 'https://ghe.example.com/api/v3' }).listPinnedRepositories(),
+    ).resolves.toEqual([]);
+  });
+
+  it('names the call when GraphQL refuses the token (401)', async () => {
+    withToken().post('/graphql').reply(401, { message: 'Bad credentials' });
+    await expect(api().listPinnedRepositories()).rejects.toThrow(
+      /the pinned repositories of octo-dev/,
+    );
+  });
+});
+
 describe('GitHub API without a token (public endpoints)', () => {
   const publicApi = () => api({ token: null });
 

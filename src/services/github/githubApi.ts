@@ -49,6 +49,28 @@ export interface GitHubApi {
   searchMergedPullRequests(): Promise<GitHubIssueSearchItem[]>;
   /** One repository (GET /repos/{owner}/{repo}). */
   getRepository(owner: string, repo: string): Promise<GitHubRepo>;
+  /**
+   * The repositories pinned on the user's profile, in pin order, as `owner/name` (POST /graphql,
+   * which answers only a request with a token). Private pins, which only the owner sees, are left out.
+   */
+  listPinnedRepositories(): Promise<string[]>;
+}
+
+/** At most six pins; the repositories only (a profile may pin gists too). */
+const PINNED_QUERY = `query ($login: String!) {
+  user(login: $login) {
+    pinnedItems(first: 6, types: REPOSITORY) {
+      nodes { ... on Repository { nameWithOwner isPrivate } }
+    }
+  }
+}`;
+
+interface PinnedAnswer {
+  readonly user: {
+    readonly pinnedItems: {
+      readonly nodes: readonly ({ nameWithOwner?: string; isPrivate?: boolean } | null)[];
+    };
+  } | null;
 }
 
 /** The HTTP status of an Octokit request error, 0 for any other failure. */
@@ -190,6 +212,14 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
               ? { pull_request: { merged_at: pull_request.merged_at ?? null } }
               : {}),
           }),
+        );
+      }),
+
+    listPinnedRepositories: () =>
+      call(`the pinned repositories of ${username}`, async () => {
+        const answer = await client.graphql<PinnedAnswer>(PINNED_QUERY, { login: username });
+        return (answer.user?.pinnedItems.nodes ?? []).flatMap((node) =>
+          node?.nameWithOwner && node.isPrivate === false ? [node.nameWithOwner] : [],
         );
       }),
 

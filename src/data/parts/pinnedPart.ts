@@ -1,0 +1,24 @@
+/**
+ * The pinned repositories: the owner's REACT_APP_PINNED_REPOS, else the GitHub profile's public pins,
+ * which GitHub's GraphQL API gives only to a request with a token.
+ */
+import type { FetchContext } from './fetchContext';
+
+export async function fetchPinned(context: FetchContext): Promise<string[]> {
+  const { config, github, limit, log } = context;
+  const chosen = config.github.pinnedRepos;
+  if (chosen) {
+    log.step(`Pinned repositories: ${chosen.join(', ')} (REACT_APP_PINNED_REPOS)`);
+    return [...chosen];
+  }
+  if (!github.authenticated) {
+    log.step(
+      'Pinned repositories: none, as GitHub gives a profile’s pins only with a token ' +
+        '(set GITHUB_TOKEN, or list them in REACT_APP_PINNED_REPOS)',
+    );
+    return [];
+  }
+  const pins = await limit(() => github.listPinnedRepositories());
+  log.step(`Pinned repositories: ${pins.length ? pins.join(', ') : 'none'}`);
+  return pins;
+}
