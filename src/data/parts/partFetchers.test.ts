@@ -1009,6 +1009,36 @@ describe('open-source contributions', () => {
     );
   });
 
+  it('keeps no link that is not http(s), and a title as text, from a hostile answer', async () => {
+    github()
+      .get('/search/issues')
+      .query(SEARCH)
+      .reply(200, {
+        total_count: 1,
+        incomplete_results: false,
+        items: [
+          {
+            ...found('small/lib', 1, merged),
+            title: '<img src=x onerror=alert(1)></script>',
+            html_url: 'javascript:alert(1)',
+          },
+        ],
+      });
+    github().get('/user/orgs').query(page).reply(200, []);
+    github()
+      .get('/repos/small/lib')
+      .reply(
+        200,
+        githubRepo(githubSimpleUser('small'), 'lib', { html_url: 'javascript:alert(2)' }),
+      );
+    const cards = await context().fetchers.openSource();
+    expect(cards.map(({ url, pullRequests }) => [url, pullRequests[0]?.url])).toEqual([
+      [null, null],
+    ]);
+    // The title stays the text it is: React and the inline snapshot escape it where it goes.
+    expect(cards[0]?.pullRequests[0]?.title).toBe('<img src=x onerror=alert(1)></script>');
+  });
+
   it('fetches nothing with REACT_APP_OPEN_SOURCE=false', async () => {
     const { fetchers } = context({ env: { REACT_APP_OPEN_SOURCE: 'false' } });
     await expect(fetchers.openSource()).resolves.toEqual([]);
