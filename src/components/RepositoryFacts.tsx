@@ -10,13 +10,14 @@ export interface RepositoryFactsProps {
   readonly referenceTime: number | null;
 }
 
-/** "12", with a star or fork icon before it and the word for screen readers and on hover. */
+/** "12" or "52,000", with a star or fork icon before it and the word for screen readers and on hover. */
 function Count({ count, noun }: { count: number; noun: 'star' | 'fork' }) {
-  const word = useI18n().t(noun === 'star' ? 'card.stars' : 'card.forks', { count });
+  const { t, count: grouped } = useI18n();
+  const word = t(noun === 'star' ? 'card.stars' : 'card.forks', { count });
   return (
-    <span className="repo-fact" title={`${count} ${word}`}>
+    <span className="repo-fact" title={`${grouped(count)} ${word}`}>
       <span className={`repo-fact-icon repo-fact-${noun}`} aria-hidden="true" />
-      {count}
+      {grouped(count)}
       <span className="sr-only"> {word}</span>
     </span>
   );

@@ -4,6 +4,7 @@ import type { MessageKey } from './messages';
 import {
   formatDayMonthYear,
   formatMonthYear,
+  formatCount,
   formatPercent,
   formatTimeAgo,
   translate,
@@ -34,6 +35,8 @@ export interface I18n {
   monthYear(iso: string): string | null;
   timeAgo(iso: string, reference: number): string | null;
   percent(value: number): string;
+  /** A whole number with the language's grouping: 52,000, 52.000, 52 000. */
+  count(value: number): string;
 }
 
 export function useI18n(): I18n {
@@ -48,6 +51,7 @@ export function useI18n(): I18n {
       monthYear: (iso) => formatMonthYear(iso, locale.format),
       timeAgo: (iso, reference) => formatTimeAgo(iso, reference, locale.format, locale.language),
       percent: (value) => formatPercent(value, locale.format),
+      count: (value) => formatCount(value, locale.format),
     }),
     [locale],
   );

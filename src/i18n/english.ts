@@ -11,6 +11,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 export const ENGLISH_FORMAT: LocaleFormat = {
   decimal: '.',
+  group: ',',
+  groupFrom: 4,
   percent: '{n}%',
   monthYear: MONTHS.map((month) => `${month} {year}`),
   dayMonthYear: MONTHS.map((month) => `{day} ${month} {year}`),

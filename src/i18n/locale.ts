@@ -13,6 +13,10 @@ export type PluralTemplates = PluralMessage;
 export interface LocaleFormat {
   /** The decimal separator: "." or ",". */
   readonly decimal: string;
+  /** The thousands separator: ",", ".", a narrow no-break space. */
+  readonly group: string;
+  /** The fewest digits a number has for it to be grouped: 4 (1,000), or 5 (Spanish: 1000, 10.000). */
+  readonly groupFrom: number;
   /** A percentage, `{n}` the number: "{n}%", "{n} %" (a no-break space), "{n} %". */
   readonly percent: string;
   /** Per month (January first): "Mar {year}", "März {year}", "{year}年3月". */

@@ -4,13 +4,19 @@ import { EN } from './messages';
 import {
   formatDayMonthYear,
   formatMonthYear,
+  formatCount,
   formatPercent,
   formatTimeAgo,
   pluralCategory,
   translate,
 } from './translate';
 
-const GERMAN_NUMBERS: LocaleFormat = { ...ENGLISH_FORMAT, decimal: ',', percent: '{n}\u00a0%' };
+const GERMAN_NUMBERS: LocaleFormat = {
+  ...ENGLISH_FORMAT,
+  decimal: ',',
+  group: '.',
+  percent: '{n}\u00a0%',
+};
 
 describe('translate', () => {
   it('fills in the values and picks the plural form by count', () => {
@@ -51,6 +57,13 @@ describe('translate', () => {
 });
 
 describe('numbers and dates', () => {
+  it('group a count in threes with the language’s separator', () => {
+    expect(formatCount(52000, ENGLISH_FORMAT)).toBe('52,000');
+    expect(formatCount(999, ENGLISH_FORMAT)).toBe('999');
+    expect(formatCount(1234567, GERMAN_NUMBERS)).toBe('1.234.567');
+    expect(formatCount(0, GERMAN_NUMBERS)).toBe('0');
+  });
+
   it("write a percentage with the language's separator, up to two decimals", () => {
     expect(formatPercent(55.555, ENGLISH_FORMAT)).toBe('55.56%');
     expect(formatPercent(55.555, GERMAN_NUMBERS)).toBe('55,56\u00a0%');

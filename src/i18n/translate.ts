@@ -67,6 +67,17 @@ function formatDecimal(value: number, format: LocaleFormat): string {
   return format.decimal === '.' ? text : text.replace('.', format.decimal);
 }
 
+/** A whole number, grouped in threes as the language writes it: "52,000", "52.000", "1000" (es). */
+export function formatCount(value: number, format: LocaleFormat): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const sign = value < 0 ? '-' : '';
+  if (digits.length < format.groupFrom || !format.group) return sign + digits;
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return sign + groups.join(format.group);
+}
+
 /** "55.56%", "55,56 %". */
 export function formatPercent(value: number, format: LocaleFormat): string {
   return format.percent.replace('{n}', formatDecimal(value, format));

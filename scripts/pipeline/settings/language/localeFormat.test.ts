@@ -1,5 +1,6 @@
 import { ENGLISH_FORMAT } from '../../../../src/i18n/english';
 import {
+  formatCount,
   formatDayMonthYear,
   formatMonthYear,
   formatPercent,
@@ -31,6 +32,22 @@ describe('localeFormat', () => {
     // A no-break space, narrow or not as the ICU's CLDR has it.
     expect(formatPercent(55.555, french)).toMatch(/^55,56[\u00a0\u202f]%$/);
     expect(formatTimeAgo('2026-11-20T06:00:00Z', REFERENCE, french, 'fr')).toBe('il y a 2 jours');
+  });
+
+  it('groups counts as each language does, the same as Intl writes them', () => {
+    for (const language of ['de', 'fr', 'es', 'pt-BR', 'ja']) {
+      const format = localeFormat(language);
+      for (const n of [7, 999, 1000, 5200, 52000, 1234567]) {
+        expect([language, n, formatCount(n, format)]).toEqual([
+          language,
+          n,
+          new Intl.NumberFormat(language).format(n),
+        ]);
+      }
+    }
+    expect(formatCount(52000, localeFormat('de'))).toBe('52.000');
+    // Spanish leaves four digits ungrouped.
+    expect(formatCount(5200, localeFormat('es'))).toBe('5200');
   });
 
   it('writes Japanese dates in their own order', () => {

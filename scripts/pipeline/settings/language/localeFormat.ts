@@ -62,8 +62,12 @@ export function localeFormat(language: string): LocaleFormat {
     maximumFractionDigits: 2,
   }).formatToParts(0.5556);
   const auto = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const group = (n: number) =>
+    new Intl.NumberFormat(language).formatToParts(n).find(({ type }) => type === 'group')?.value;
   return {
     decimal: percentParts.find(({ type }) => type === 'decimal')?.value ?? '.',
+    group: group(10000) ?? '',
+    groupFrom: group(1000) === undefined ? 5 : 4,
     percent: numberTemplate(percentParts),
     monthYear: monthTemplates(language, false),
     dayMonthYear: monthTemplates(language, true),
