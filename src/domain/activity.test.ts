@@ -1,0 +1,69 @@
+import { activityCalendar, dailyCounts, windowEndingOn } from './activity';
+
+describe('the activity calendar', () => {
+  it('counts back 53 weeks from today, Sunday first', () => {
+    // 2026-11-26 is a Thursday: the window starts on the Sunday 52 weeks before that week's.
+    expect(windowEndingOn('2026-11-26')).toEqual({ start: '2025-11-23', days: 7 * 52 + 5 });
+    expect(new Date('2025-11-23T00:00:00Z').getUTCDay()).toBe(0);
+  });
+
+  it('reads GitLab’s calendar.json by date, leaving out days outside the window and bad entries', () => {
+    const series = dailyCounts(
+      {
+        '2026-01-01': 2,
+        '2026-01-03': 5,
+        '2025-12-31': 9,
+        '2026-01-02': -4,
+        nope: 3,
+        '2026-01-04': 'x',
+      },
+      '2026-01-01',
+      4,
+    );
+    expect(series).toEqual({ start: '2026-01-01', counts: [2, 0, 5, 0] });
+  });
+
+  it('sums GitHub and GitLab per day over GitHub’s window; the totals are the sum of the days', () => {
+    const window = windowEndingOn('2026-11-26');
+    const github = {
+      start: window.start,
+      counts: Array.from({ length: window.days }, (_, i) => (i % 3 === 0 ? 2 : 0)),
+    };
+    // GitLab's year starts a day later and reaches past the window's end: only days inside count.
+    const gitlab = dailyCounts(
+      { '2025-11-24': 1, '2026-11-26': 4, '2026-11-27': 100, '2025-11-22': 50 },
+      '2025-11-22',
+      400,
+    );
+    const calendar = activityCalendar({ github, gitlab }, '2026-11-26');
+    expect(calendar?.github).toBe(github.counts.reduce((a, b) => a + b, 0));
+    expect(calendar?.gitlab).toBe(5);
+    expect(calendar?.total).toBe((calendar?.github ?? 0) + 5);
+    const days = calendar?.weeks.flat().filter((day) => day !== null) ?? [];
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(calendar?.total);
+    expect(calendar?.weeks).toHaveLength(53);
+    expect(days[0]).toMatchObject({ date: '2025-11-23', count: 2 });
+    expect(days[1]).toMatchObject({ date: '2025-11-24', count: 1 });
+    expect(days.at(-1)).toMatchObject({ date: '2026-11-26', count: 4 });
+  });
+
+  it('without GitHub’s calendar draws GitLab’s alone over the window ending today', () => {
+    const calendar = activityCalendar(
+      { github: null, gitlab: dailyCounts({ '2026-11-20': 3 }, '2025-11-23', 369) },
+      '2026-11-26',
+    );
+    expect(calendar).toMatchObject({ total: 3, gitlab: 3 });
+    expect(calendar?.github).toBeUndefined();
+    expect(activityCalendar({ github: null, gitlab: null }, '2026-11-26')).toBeNull();
+  });
+
+  it('shades days by quartiles of the active days, none for an empty day', () => {
+    const counts = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    const calendar = activityCalendar(
+      { github: { start: '2026-11-15', counts }, gitlab: null },
+      '2026-11-23',
+    );
+    const levels = calendar?.weeks.flat().map((day) => day?.level);
+    expect(levels).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * One activity calendar across GitHub and GitLab: contributions per day over the last year, summed
+ * over both sources within GitHub's window (53 weeks, Sunday first, ending today), or the same window
+ * counted back from the build's day when only GitLab's calendar is known.
+ */
+
+/** Contributions per day from `start` (YYYY-MM-DD, UTC), one count a day. */
+export interface DailyCounts {
+  readonly start: string;
+  readonly counts: readonly number[];
+}
+
+export interface Activity {
+  /** GitHub's contribution calendar (GraphQL, which needs a token); null without it. */
+  readonly github: DailyCounts | null;
+  /** GitLab's calendar.json, clipped to the window; null without GitLab. */
+  readonly gitlab: DailyCounts | null;
+}
+
+export interface CalendarDay {
+  readonly date: string;
+  readonly count: number;
+  /** 0 (none) to 4 (the busiest quarter of the active days). */
+  readonly level: 0 | 1 | 2 | 3 | 4;
+}
+
+export interface ActivityCalendar {
+  /** Columns of seven days, Sunday first; the first and last may be partial (null before or after). */
+  readonly weeks: readonly (readonly (CalendarDay | null)[])[];
+  readonly total: number;
+  /** Each source's total within the window; absent for a source not known. */
+  readonly github?: number;
+  readonly gitlab?: number;
+}
+
+const DAY_MS = 86_400_000;
+export const CALENDAR_WEEKS = 53;
+
+const dayNumber = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** A count as the calendar keeps it: a whole number of at least 0 (anything else counts 0). */
+const safeCount = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Days by date (GitLab's calendar.json, GitHub's contribution days) as counts from `start` over
+ * `days` days; dates outside the range and malformed entries are left out.
+ */
+export function dailyCounts(
+  byDate: Readonly<Record<string, unknown>>,
+  start: string,
+  days: number,
+): DailyCounts {
+  const first = dayNumber(start);
+  const counts = new Array<number>(days).fill(0);
+  for (const [date, value] of Object.entries(byDate)) {
+    if (!ISO_DATE.test(date)) continue;
+    const index = dayNumber(date) - first;
+    if (index >= 0 && index < days) counts[index] = (counts[index] ?? 0) + safeCount(value);
+  }
+  return { start, counts };
+}
+
+/** The window counted back from `today` (YYYY-MM-DD): the Sunday 52 weeks before, through today. */
+export function windowEndingOn(today: string): { start: string; days: number } {
+  const end = dayNumber(today);
+  // 1970-01-01 was a Thursday: day 0 is weekday 4 counting from Sunday.
+  const weekday = (end + 4) % 7;
+  const start = end - weekday - (CALENDAR_WEEKS - 1) * 7;
+  return { start: dateOf(start), days: end - start + 1 };
+}
+
+/** Levels as GitHub draws them: quartiles of the active days' counts. */
+function levelOf(count: number, quartiles: readonly number[]): CalendarDay['level'] {
+  if (count <= 0) return 0;
+  if (count <= (quartiles[0] ?? 0)) return 1;
+  if (count <= (quartiles[1] ?? 0)) return 2;
+  if (count <= (quartiles[2] ?? 0)) return 3;
+  return 4;
+}
+
+function quartilesOf(counts: readonly number[]): number[] {
+  const active = counts.filter((count) => count > 0).sort((a, b) => a - b);
+  if (active.length === 0) return [0, 0, 0];
+  // The count that ends each quarter of the active days, smallest first.
+  const at = (fraction: number) =>
+    active[Math.max(0, Math.ceil(active.length * fraction) - 1)] ?? 0;
+  return [at(0.25), at(0.5), at(0.75)];
+}
+
+/**
+ * The calendar the page draws: GitHub's window when GitHub's calendar is known, else the window
+ * ending on `today`; null when neither source is known.
+ */
+export function activityCalendar(activity: Activity, today: string): ActivityCalendar | null {
+  const { github, gitlab } = activity;
+  if (!github && !gitlab) return null;
+  const window = github
+    ? { start: github.start, days: github.counts.length }
+    : windowEndingOn(today);
+  const first = dayNumber(window.start);
+  const inWindow = (series: DailyCounts | null): number[] | null => {
+    if (!series) return null;
+    const offset = dayNumber(series.start) - first;
+    return Array.from({ length: window.days }, (_, index) =>
+      safeCount(series.counts[index - offset]),
+    );
+  };
+  const fromGitHub = inWindow(github);
+  const fromGitLab = inWindow(gitlab);
+  const counts = Array.from(
+    { length: window.days },
+    (_, index) => (fromGitHub?.[index] ?? 0) + (fromGitLab?.[index] ?? 0),
+  );
+  const quartiles = quartilesOf(counts);
+  const leading = (first + 4) % 7;
+  const weeks: (CalendarDay | null)[][] = [];
+  for (let slot = 0; slot < leading + window.days; slot += 1) {
+    if (slot % 7 === 0) weeks.push([]);
+    const index = slot - leading;
+    const count = counts[index] ?? 0;
+    weeks[weeks.length - 1]?.push(
+      index < 0 ? null : { date: dateOf(first + index), count, level: levelOf(count, quartiles) },
+    );
+  }
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    weeks,
+    total: sum(counts),
+    ...(fromGitHub ? { github: sum(fromGitHub) } : {}),
+    ...(fromGitLab ? { gitlab: sum(fromGitLab) } : {}),
+  };
+}
