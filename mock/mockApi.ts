@@ -11,6 +11,7 @@
  *                                               GitHub Actions' own; MOCK_AVATARS=1 serves the
  *                                               avatars too)
  */
+import { windowEndingOn } from '../src/domain/activity';
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -464,7 +465,7 @@ async function readRequestBody(request: IncomingMessage): Promise<string> {
  * GraphQL API answers no request without a token; a private pin only the owner's own token sees.
  */
 function graphqlRoute(scenario: Scenario) {
-  const { user, repos, elsewhere = [], pinned = [] } = scenario.github;
+  const { user, repos, elsewhere = [], pinned = [], contributions = {} } = scenario.github;
   const known = [...repos, ...elsewhere];
   return (body: string, withToken: boolean, asOwner: boolean): Reply => {
     if (!withToken) {
@@ -481,8 +482,9 @@ function graphqlRoute(scenario: Scenario) {
       return { status: 400, body: { message: 'Problems parsing JSON' } };
     }
     const query = typeof request.query === 'string' ? request.query : '';
-    if (!query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
-      return ok({ errors: [{ message: 'The mock answers only the pinned repositories query' }] });
+    const calendar = query.includes('contributionCalendar');
+    if (!calendar && !query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
+      return ok({ errors: [{ message: 'The mock answers the pins and calendar queries only' }] });
     }
     const login = request.variables?.login;
     if (typeof login !== 'string' || !sameLogin(login, user.login)) {
@@ -494,6 +496,27 @@ function graphqlRoute(scenario: Scenario) {
             message: `Could not resolve to a User with the login of '${String(login)}'.`,
           },
         ],
+      });
+    }
+    if (calendar) {
+      // GitHub's window: 53 weeks, Sunday first, ending today.
+      const { start, days } = windowEndingOn(new Date().toISOString().slice(0, 10));
+      const first = Date.parse(`${start}T00:00:00Z`);
+      const weeks: { contributionDays: { date: string; contributionCount: number }[] }[] = [];
+      for (let index = 0; index < days; index += 1) {
+        const date = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
+        if (index % 7 === 0) weeks.push({ contributionDays: [] });
+        weeks.at(-1)?.contributionDays.push({ date, contributionCount: contributions[date] ?? 0 });
+      }
+      const totalContributions = weeks
+        .flatMap((week) => week.contributionDays)
+        .reduce((sum, day) => sum + day.contributionCount, 0);
+      return ok({
+        data: {
+          user: {
+            contributionsCollection: { contributionCalendar: { totalContributions, weeks } },
+          },
+        },
       });
     }
     const nodes = pinned.flatMap((fullName) => {
@@ -775,7 +798,7 @@ function feedRoutes(): Route[] {
 }
 
 function gitlabRoutes(scenario: Scenario): Route[] {
-  const { user, projects, starredProjectIds, groups } = scenario.gitlab;
+  const { user, projects, starredProjectIds, groups, calendar = {} } = scenario.gitlab;
   const unauthorized: Reply = { status: 401, body: { message: '401 Unauthorized' } };
 
   const isOwn = (project: GitLabProjectJson) =>
@@ -842,6 +865,14 @@ function gitlabRoutes(scenario: Scenario): Route[] {
   };
 
   return [
+    // The activity calendar: a public web route of the instance, outside the API.
+    [
+      /^\/users\/([^/]+)\/calendar\.json$/,
+      (_, [name = '']) =>
+        sameLogin(name, user.username)
+          ? ok(calendar)
+          : { status: 404, body: { message: '404 User Not Found' } },
+    ],
     // The signed-in user (401 without a token), and the user search by exact username.
     [/^\/api\/v4\/user$/, (request) => (request.authenticated ? ok(userJson) : unauthorized)],
     [

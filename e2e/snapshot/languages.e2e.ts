@@ -11,6 +11,7 @@ import type { Message } from '../../src/i18n/messages';
 import { axeViolations, interactive, panelSettled, projectCard } from '../support/browser';
 import { SITE_URL } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+import { EXPECTED_ACTIVITY } from '../../mock/worlds/scenario';
 
 const GERMAN_TABS = ['GitHub-Projekte', 'GitLab-Projekte', 'Tech-Stack', 'Werdegang', 'Artikel'];
 const ENGLISH_TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
@@ -96,6 +97,9 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     expect(card).toContain('Beiträge: 5');
     expect(card).toContain('Beitragsanteil: 55,56\u00a0%');
     await expect(page.locator('.badge-pinned')).toHaveTexts(['Angepinnt']);
+    await expect(page.locator('.activity-title')).toHaveText(
+      `${EXPECTED_ACTIVITY.total} Beiträge im letzten Jahr`,
+    );
     const openSource = page.getByRole('region', { name: 'Open-Source-Beiträge' });
     await expect(openSource.locator('.open-source-summary')).toHaveTexts([
       /^2 gemergte Pull-Requests · zuletzt gemergt /,

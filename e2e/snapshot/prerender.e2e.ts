@@ -2,7 +2,11 @@
  * The prerendered page: complete without JavaScript, hydrated by scripts loaded from under the base
  * path without a warning or a data request, and without layout shifts while it loads.
  */
-import { EXPECTED_CONTRIBUTIONS, EXPECTED_PINNED_ORDER } from '../../mock/worlds/scenario';
+import {
+  EXPECTED_ACTIVITY,
+  EXPECTED_CONTRIBUTIONS,
+  EXPECTED_PINNED_ORDER,
+} from '../../mock/worlds/scenario';
 import { interactive, loadShiftOnPhone } from '../support/browser';
 import { BOTH_SITES, MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -37,6 +41,14 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
     await expect(
       page.getByRole('region', { name: 'Open-source contributions' }).locator('h3'),
     ).toHaveTexts(['big-corp/framework', 'indie-dev/tiny-lib']);
+    // The year's activity, GitHub's and GitLab's days summed, drawn without JavaScript.
+    await expect(page.locator('.activity-title')).toHaveText(
+      `${EXPECTED_ACTIVITY.total} contributions in the last year`,
+    );
+    await expect(page.locator('.activity-sources')).toHaveText(
+      `GitHub ${EXPECTED_ACTIVITY.github} · GitLab ${EXPECTED_ACTIVITY.gitlab}`,
+    );
+    await expect(page.locator('svg.activity-calendar path')).toHaveCount(5);
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   });
 

@@ -83,6 +83,8 @@ export interface Scenario {
     readonly pullRequests?: readonly ScenarioPullRequest[];
     /** The repositories pinned on the user's profile, `owner/name` in pin order (POST /graphql). */
     readonly pinned?: readonly string[];
+    /** Contributions by date (YYYY-MM-DD): the GraphQL contribution calendar. */
+    readonly contributions?: Readonly<Record<string, number>>;
   };
   readonly gitlab: {
     readonly user: { readonly id: number; readonly username: string; readonly name: string };
@@ -91,7 +93,14 @@ export interface Scenario {
     readonly starredProjectIds: readonly number[];
     /** GET /groups: the groups the user is a member of. */
     readonly groups: readonly GitLabGroupJson[];
+    /** Contributions by date (YYYY-MM-DD): GET /users/{username}/calendar.json. */
+    readonly calendar?: Readonly<Record<string, number>>;
   };
+}
+
+/** A date so many days before today (UTC): the calendars are about the last year, as of the run. */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export interface ScenarioOptions {
@@ -692,10 +701,21 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
         `${GITHUB_LOGIN}/private-notes`,
         'big-corp/framework',
       ],
+      // Two days in the last year and one before it (outside every calendar's window).
+      contributions: { [daysAgo(1)]: 3, [daysAgo(10)]: 5, [daysAgo(400)]: 9 },
     },
-    gitlab: { user: gitlabUser, projects, starredProjectIds: [3061289], groups },
+    gitlab: {
+      user: gitlabUser,
+      projects,
+      starredProjectIds: [3061289],
+      groups,
+      calendar: { [daysAgo(1)]: 2, [daysAgo(30)]: 4, [daysAgo(380)]: 7 },
+    },
   };
 }
+
+/** What the activity calendar of the scenario's owner says: the days within the last year. */
+export const EXPECTED_ACTIVITY = { github: 8, gitlab: 6, total: 14 } as const;
 
 export const SCENARIO: Scenario = createScenario();
 

@@ -202,6 +202,7 @@ describe('the catalog and the code', () => {
       REACT_APP_PINNED_REPOS: config.github.pinnedRepos?.join(',') ?? null,
       REACT_APP_OPEN_SOURCE: config.openSource.enabled,
       REACT_APP_OPEN_SOURCE_LIMIT: config.openSource.limit,
+      REACT_APP_ACTIVITY: config.activity.enabled,
       REACT_APP_LANGUAGE: config.languages[0],
       REACT_APP_LANGUAGES: config.languages.length > 1 ? config.languages.join(',') : null,
       REACT_APP_DATA_MODE: config.dataMode,

@@ -30,6 +30,8 @@ const loadTechStackPanel = () =>
 
 /** Prerendered, then hydrated from its own chunk: its arithmetic and colours stay out of the first load. */
 const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighlights'));
+/** Prerendered too, from its own chunk: the calendar's drawing is not first-load code. */
+const ActivitySection = lazy(() => import('../features/activity/ActivitySection'));
 
 // Not prefetched: most pages have no such tab, and a page that has them renders them at once.
 const loadExperiencePanel = () => import('../features/experience/ExperiencePanel');
@@ -180,6 +182,11 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
             createdAt={profile.createdAt ?? null}
             referenceTime={referenceTime}
           />
+        </Suspense>
+      )}
+      {config.activity.enabled && (
+        <Suspense fallback={null}>
+          <ActivitySection referenceTime={referenceTime} />
         </Suspense>
       )}
       <main>

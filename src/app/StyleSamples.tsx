@@ -19,6 +19,7 @@ const NOTHING: Omit<PortfolioData, 'profile'> = {
   organizations: [],
   openSource: [],
   pinned: [],
+  activity: { github: null, gitlab: null },
   gitlabProjects: [],
   starredProjects: [],
   gitlabGroups: [],

@@ -60,6 +60,8 @@ export interface PortfolioConfig {
   readonly feeds: FeedSettings;
   /** The owner's merged pull requests into other people's repositories (GitHub Projects tab). */
   readonly openSource: OpenSourceSettings;
+  /** The activity calendar above the tabs: REACT_APP_ACTIVITY=false leaves it out. */
+  readonly activity: { readonly enabled: boolean };
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
@@ -478,6 +480,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
         MAX_OPEN_SOURCE_LIMIT,
       ),
     },
+    activity: { enabled: readBoolean(env, 'REACT_APP_ACTIVITY', true) },
     languages: readLanguages(env),
     techStack: owner.techStack ?? DEFAULT_TECH_STACK,
     cv: owner.cv,

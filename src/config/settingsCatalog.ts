@@ -186,6 +186,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'REACT_APP_ACTIVITY',
+    meaning:
+      '`false` leaves out the activity calendar above the tabs: your contributions per day over the last year, GitHub’s (with a token) and GitLab’s summed.',
+    default: '`true`',
+    example: 'false',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'REACT_APP_LANGUAGE',
     meaning: `The page's language: ${LANGUAGE_LIST} (see [Languages](languages.md)).`,
     default: '`en`',

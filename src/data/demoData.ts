@@ -7,6 +7,21 @@ import type { PortfolioData } from '../domain/model';
  * stars, forks, last pushes, language bytes, the owner's first and last commits, the account's age.
  * Fixed dates only, so the demo page (and its prerender) is the same on every build.
  */
+/**
+ * A year of made-up activity from 2025-11-23 (a Sunday) to 2026-11-26: busier on weekdays, quieter in
+ * August, from a fixed sequence, so every demo build draws the same calendar.
+ */
+function demoDays(seed: number, scale: number): readonly number[] {
+  let state = seed;
+  return Array.from({ length: 7 * 52 + 5 }, (_, day) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const weekday = day % 7 !== 0 && day % 7 !== 6;
+    const august = day >= 251 && day < 282;
+    const chance = (weekday ? 0.75 : 0.25) * (august ? 0.3 : 1);
+    return state / 2147483648 < chance ? 1 + (state % scale) : 0;
+  });
+}
+
 export const DEMO_DATA: PortfolioData = {
   profile: {
     login: 'jdoe-dev',
@@ -217,6 +232,10 @@ export const DEMO_DATA: PortfolioData = {
       ],
     },
   ],
+  activity: {
+    github: { start: '2025-11-23', counts: demoDays(20251123, 7) },
+    gitlab: { start: '2025-11-23', counts: demoDays(42, 3) },
+  },
   // The owner's own pick: the portfolio before the more starred repositories, and an organization's.
   pinned: ['jdoe-dev/portfolio', 'acme-labs/acme-api-gateway'],
   openSource: [

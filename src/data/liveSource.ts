@@ -42,7 +42,7 @@ const loadLiveFetchers = (config: PortfolioConfig, fallback: PortfolioSource | n
  * requests a minute without a token, shared by every visitor behind an address, and the merged pull
  * requests of the owner change slowly; the pins come from GitHub's GraphQL API, which needs a token.
  */
-const BUILD_TIME_PARTS: readonly PortfolioPart[] = ['openSource', 'pinned'];
+const BUILD_TIME_PARTS: readonly PortfolioPart[] = ['openSource', 'pinned', 'activity'];
 
 /** The specification's in-browser mode: every visitor's browser calls the APIs at load. */
 export function liveSource(

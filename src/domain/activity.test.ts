@@ -27,7 +27,7 @@ describe('the activity calendar', () => {
     const window = windowEndingOn('2026-11-26');
     const github = {
       start: window.start,
-      counts: Array.from({ length: window.days }, (_, i) => (i % 3 === 0 ? 2 : 0)),
+      counts: Array.from({ length: window.days }, (_, i): number => (i % 3 === 0 ? 2 : 0)),
     };
     // GitLab's year starts a day later and reaches past the window's end: only days inside count.
     const gitlab = dailyCounts(

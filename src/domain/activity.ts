@@ -3,19 +3,7 @@
  * over both sources within GitHub's window (53 weeks, Sunday first, ending today), or the same window
  * counted back from the build's day when only GitLab's calendar is known.
  */
-
-/** Contributions per day from `start` (YYYY-MM-DD, UTC), one count a day. */
-export interface DailyCounts {
-  readonly start: string;
-  readonly counts: readonly number[];
-}
-
-export interface Activity {
-  /** GitHub's contribution calendar (GraphQL, which needs a token); null without it. */
-  readonly github: DailyCounts | null;
-  /** GitLab's calendar.json, clipped to the window; null without GitLab. */
-  readonly gitlab: DailyCounts | null;
-}
+import type { Activity, DailyCounts } from './model';
 
 export interface CalendarDay {
   readonly date: string;

@@ -93,6 +93,20 @@ export interface GitLabGroup {
   readonly url: string | null;
 }
 
+/** Contributions per day from `start` (YYYY-MM-DD, UTC), one count a day. */
+export interface DailyCounts {
+  readonly start: string;
+  readonly counts: readonly number[];
+}
+
+/** The owner's contributions per day over the last year, per source (src/domain/activity.ts). */
+export interface Activity {
+  /** GitHub's contribution calendar (GraphQL, which needs a token); null without it. */
+  readonly github: DailyCounts | null;
+  /** GitLab's calendar.json, clipped to the window; null without GitLab. */
+  readonly gitlab: DailyCounts | null;
+}
+
 /** A pull request of the owner's, merged into another person's repository. */
 export interface MergedPullRequest {
   readonly title: string;
@@ -125,6 +139,8 @@ export interface PortfolioData {
    * profile's public pins (empty without a token, which GitHub's GraphQL API needs).
    */
   readonly pinned: readonly string[];
+  /** The activity calendar's data: GitHub's and GitLab's days (either may be null). */
+  readonly activity: Activity;
   readonly gitlabProjects: readonly Repository[];
   readonly starredProjects: readonly Repository[];
   readonly gitlabGroups: readonly GitLabGroup[];

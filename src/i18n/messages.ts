@@ -34,6 +34,13 @@ export const EN = {
     one: '{count} merged pull request',
     other: '{count} merged pull requests',
   },
+  'activity.total': {
+    one: '{n} contribution in the last year',
+    other: '{n} contributions in the last year',
+  },
+  'activity.gitlabOnly': 'GitLab only',
+  'activity.less': 'Less',
+  'activity.more': 'More',
   'openSource.latest': 'latest merged {when}',
   'openSource.list': 'Pull requests in {name}',
   'github.noOrganizations': 'No organizations',

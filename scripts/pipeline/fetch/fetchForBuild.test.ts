@@ -21,11 +21,13 @@ import type { TransportStats } from '../../../src/services/transport/transportEv
 import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
 import {
   DIFFERENCE_ENGINE,
+  EXPECTED_ACTIVITY,
   EXPECTED_CONTRIBUTIONS,
   GITHUB_LOGIN,
   HIDDEN_OWN,
 } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
+import { activityCalendar, windowEndingOn } from '../../../src/domain/activity';
 import { rateLimited, searchRateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
 import { createAnswerStore } from '../net/answerStore';
 import { createHttpCache } from '../net/httpCache';
@@ -176,6 +178,50 @@ describe('the build fetch: pinned repositories', () => {
     expect(snapshot.parts.openSource?.length).toBe(2);
     expect(lines).toContainEqual(
       expect.stringMatching(/Failed to fetch pinned: .*the pinned repositories of octo-dev/),
+    );
+  });
+});
+
+describe('the build fetch: the activity calendar', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('sums GitHub’s calendar (GraphQL) and GitLab’s calendar.json over GitHub’s window', async () => {
+    const { snapshot } = await fetchOnce();
+    const activity = snapshot.parts.activity;
+    expect(activity?.github?.counts).toHaveLength(windowEndingOn(today()).days);
+    expect(activity?.gitlab?.start).toBe(activity?.github?.start);
+    expect(activityCalendar(activity ?? { github: null, gitlab: null }, today())).toMatchObject(
+      EXPECTED_ACTIVITY,
+    );
+    expect(api.count({ service: 'gitlab', path: /^\/users\/[^/]+\/calendar\.json$/ })).toBe(1);
+  });
+
+  it('without a GitHub token shows GitLab’s part alone, over the year ending today', async () => {
+    const lines: string[] = [];
+    const snapshot = await fetchForBuild(
+      config(),
+      { githubToken: null, gitlabToken: null },
+      { write: (line) => lines.push(line), cacheDir, tuning: TUNING },
+    );
+    const calendar = activityCalendar(
+      snapshot.parts.activity ?? { github: null, gitlab: null },
+      today(),
+    );
+    expect(calendar).toMatchObject({
+      total: EXPECTED_ACTIVITY.gitlab,
+      gitlab: EXPECTED_ACTIVITY.gitlab,
+    });
+    expect(calendar?.github).toBeUndefined();
+    expect(lines).toContainEqual(expect.stringContaining('GitHub’s calendar needs a token'));
+  });
+
+  it('keeps GitLab’s part when GitHub’s GraphQL fails, and says what it could not get', async () => {
+    api.fail({ service: 'github', path: '/graphql', status: 502 });
+    const { snapshot, lines } = await fetchOnce();
+    expect(snapshot.failures.activity).toBeUndefined();
+    expect(snapshot.parts.activity?.github).toBeNull();
+    expect(lines).toContainEqual(
+      expect.stringContaining('Failed to fetch the GitHub contribution calendar'),
     );
   });
 });

@@ -26,6 +26,7 @@ const PART_API: Readonly<Record<PortfolioPart, ApiName>> = {
   organizations: 'GitHub',
   openSource: 'GitHub',
   pinned: 'GitHub',
+  activity: 'GitHub',
   gitlabProjects: 'GitLab',
   starredProjects: 'GitLab',
   gitlabGroups: 'GitLab',

@@ -4,6 +4,7 @@ import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
 import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './gitlabParts';
 import { fetchOpenSource } from './openSourcePart';
 import { fetchPinned } from './pinnedPart';
+import { fetchActivity } from './activityPart';
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 
@@ -38,6 +39,7 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
     organizations: () => fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts }),
     openSource: () => fetchOpenSource(contextFor('openSource')),
     pinned: () => fetchPinned(contextFor('pinned')),
+    activity: () => fetchActivity(contextFor('activity')),
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
@@ -51,6 +53,7 @@ export const PORTFOLIO_PARTS: readonly PortfolioPart[] = [
   'organizations',
   'openSource',
   'pinned',
+  'activity',
   'gitlabProjects',
   'starredProjects',
   'gitlabGroups',

@@ -15,6 +15,13 @@ export const DE: Catalog = {
     one: '{count} gemergter Pull-Request',
     other: '{count} gemergte Pull-Requests',
   },
+  'activity.total': {
+    one: '{n} Beitrag im letzten Jahr',
+    other: '{n} Beiträge im letzten Jahr',
+  },
+  'activity.gitlabOnly': 'nur GitLab',
+  'activity.less': 'Weniger',
+  'activity.more': 'Mehr',
   'openSource.latest': 'zuletzt gemergt {when}',
   'openSource.list': 'Pull-Requests in {name}',
   'github.noOrganizations': 'Keine Organisationen',

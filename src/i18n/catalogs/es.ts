@@ -15,6 +15,13 @@ export const ES: Catalog = {
     one: '{count} pull request fusionada',
     other: '{count} pull requests fusionadas',
   },
+  'activity.total': {
+    one: '{n} contribución en el último año',
+    other: '{n} contribuciones en el último año',
+  },
+  'activity.gitlabOnly': 'solo GitLab',
+  'activity.less': 'Menos',
+  'activity.more': 'Más',
   'openSource.latest': 'la última fusionada {when}',
   'openSource.list': 'Pull requests en {name}',
   'github.noOrganizations': 'Ninguna organización',

@@ -16,6 +16,13 @@ export const FR: Catalog = {
     one: '{count} pull request fusionnée',
     other: '{count} pull requests fusionnées',
   },
+  'activity.total': {
+    one: '{n} contribution au cours de la dernière année',
+    other: '{n} contributions au cours de la dernière année',
+  },
+  'activity.gitlabOnly': 'GitLab seulement',
+  'activity.less': 'Moins',
+  'activity.more': 'Plus',
   'openSource.latest': 'la dernière fusionnée {when}',
   'openSource.list': 'Pull requests dans {name}',
   'github.noOrganizations': 'Aucune organisation',

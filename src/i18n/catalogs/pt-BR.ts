@@ -15,6 +15,13 @@ export const PTBR: Catalog = {
     one: '{count} pull request mesclado',
     other: '{count} pull requests mesclados',
   },
+  'activity.total': {
+    one: '{n} contribuição no último ano',
+    other: '{n} contribuições no último ano',
+  },
+  'activity.gitlabOnly': 'somente GitLab',
+  'activity.less': 'Menos',
+  'activity.more': 'Mais',
   'openSource.latest': 'o último mesclado {when}',
   'openSource.list': 'Pull requests em {name}',
   'github.noOrganizations': 'Nenhuma organização',

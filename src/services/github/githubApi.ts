@@ -54,6 +54,37 @@ export interface GitHubApi {
    * which answers only a request with a token). Private pins, which only the owner sees, are left out.
    */
   listPinnedRepositories(): Promise<string[]>;
+  /**
+   * The user's contribution calendar of the last year (POST /graphql, token needed): each day's
+   * count by date, in GitHub's order (53 weeks, Sunday first, ending today).
+   */
+  getContributionCalendar(): Promise<GitHubContributionDay[]>;
+}
+
+export interface GitHubContributionDay {
+  readonly date: string;
+  readonly contributionCount: number;
+}
+
+const CALENDAR_QUERY = `query ($login: String!) {
+  user(login: $login) {
+    contributionsCollection {
+      contributionCalendar {
+        totalContributions
+        weeks { contributionDays { date contributionCount } }
+      }
+    }
+  }
+}`;
+
+interface CalendarAnswer {
+  readonly user: {
+    readonly contributionsCollection: {
+      readonly contributionCalendar: {
+        readonly weeks: readonly { readonly contributionDays: readonly GitHubContributionDay[] }[];
+      };
+    };
+  } | null;
 }
 
 /** At most six pins; the repositories only (a profile may pin gists too). */
@@ -220,6 +251,15 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
         const answer = await client.graphql<PinnedAnswer>(PINNED_QUERY, { login: username });
         return (answer.user?.pinnedItems.nodes ?? []).flatMap((node) =>
           node?.nameWithOwner && node.isPrivate === false ? [node.nameWithOwner] : [],
+        );
+      }),
+
+    getContributionCalendar: () =>
+      call(`the contribution calendar of ${username}`, async () => {
+        const answer = await client.graphql<CalendarAnswer>(CALENDAR_QUERY, { login: username });
+        const weeks = answer.user?.contributionsCollection.contributionCalendar.weeks ?? [];
+        return weeks.flatMap(({ contributionDays }) =>
+          contributionDays.map(({ date, contributionCount }) => ({ date, contributionCount })),
         );
       }),
 

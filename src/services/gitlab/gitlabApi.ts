@@ -1,4 +1,5 @@
 import { Groups, Projects, Users } from '@gitbeaker/rest';
+import { trimEndChar } from '../../lib/text';
 import { describeFailure } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
 import type { Fetch } from '../transport/policyFetch';
@@ -16,6 +17,22 @@ export interface GitLabApi {
   listOwnedProjects(): Promise<GitLabProject[]>;
   listStarredProjects(): Promise<GitLabProject[]>;
   listGroups(): Promise<GitLabGroupJson[]>;
+  /**
+   * The user's activity calendar of the last year, contributions by date: GitLab's public web route
+   * GET {url}/users/{username}/calendar.json (outside /api/v4, no token needed).
+   */
+  getCalendar(): Promise<Record<string, unknown>>;
+}
+
+/** A failed request outside the API client, shaped as describeFailure reads a client's failures. */
+class CalendarRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: { readonly headers: Headers },
+  ) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'CalendarRequestError';
+  }
 }
 
 export interface GitLabApiOptions {
@@ -72,6 +89,17 @@ export function createGitLabApi({ url, username, token, fetch }: GitLabApiOption
           ? projects.all({ starred: true, ...pages })
           : users.allStarredProjects(username, pages),
       ),
+
+    getCalendar: () =>
+      call(`the activity calendar of ${username}`, async () => {
+        const address = `${trimEndChar(url, '/')}/users/${encodeURIComponent(username)}/calendar.json`;
+        const response = await fetch(address, { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new CalendarRequestError(response.status, response);
+        const days: unknown = await response.json();
+        return typeof days === 'object' && days !== null && !Array.isArray(days)
+          ? (days as Record<string, unknown>)
+          : {};
+      }),
 
     listGroups: () =>
       authenticated

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { activityCalendar, type ActivityCalendar } from '../../domain/activity';
+import { useI18n } from '../../i18n/I18nContext';
+import { usePortfolioPart } from '../../hooks/usePortfolioPart';
+
+/** A cell's side and the step from one cell to the next, in the SVG's units. */
+const CELL = 10;
+const STEP = 13;
+const LEVELS = [0, 1, 2, 3, 4] as const;
+
+/**
+ * One path per shade: 371 cells as five elements, a few hundred bytes of the prerendered page once
+ * compressed, where 371 rectangles would cost kilobytes.
+ */
+function cellPaths(calendar: ActivityCalendar): string[] {
+  const paths = LEVELS.map(() => '');
+  calendar.weeks.forEach((week, column) => {
+    week.forEach((day, row) => {
+      if (day) paths[day.level] += `M${column * STEP} ${row * STEP}h${CELL}v${CELL}h-${CELL}z`;
+    });
+  });
+  return paths;
+}
+
+/**
+ * The last year's contributions per day, GitHub's and GitLab's together, above the tabs: a drawing
+ * for the eye (hidden from screen readers) under a heading and a line that say it in words.
+ */
+export default function ActivitySection({ referenceTime }: { referenceTime: number | null }) {
+  const { t, count } = useI18n();
+  const state = usePortfolioPart('activity');
+  const activity = state.status === 'ready' ? state.data : null;
+  // GitHub's calendar brings its own window; GitLab's alone is counted back from the data's date.
+  const today = referenceTime === null ? null : new Date(referenceTime).toISOString().slice(0, 10);
+  const calendar = useMemo(
+    () => (activity && (activity.github || today) ? activityCalendar(activity, today ?? '') : null),
+    [activity, today],
+  );
+  if (!calendar) return null;
+  const paths = cellPaths(calendar);
+  const sources = [
+    calendar.github !== undefined && `GitHub ${count(calendar.github)}`,
+    calendar.gitlab !== undefined && `GitLab ${count(calendar.gitlab)}`,
+  ].filter(Boolean);
+  return (
+    <section className="activity" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="activity-title">
+        {t('activity.total', { count: calendar.total, n: count(calendar.total) })}
+      </h2>
+      <p className="activity-sources">
+        {sources.join(' · ')}
+        {calendar.github === undefined && ` (${t('activity.gitlabOnly')})`}
+      </p>
+      <svg
+        className="activity-calendar"
+        viewBox={`0 0 ${calendar.weeks.length * STEP - (STEP - CELL)} ${7 * STEP - (STEP - CELL)}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        {paths.map((d, level) =>
+          d ? <path key={level} className={`activity-${level}`} d={d} /> : null,
+        )}
+      </svg>
+      <p className="activity-legend" aria-hidden="true">
+        {t('activity.less')}
+        {LEVELS.map((level) => (
+          <span key={level} className={`activity-swatch activity-${level}`} />
+        ))}
+        {t('activity.more')}
+      </p>
+    </section>
+  );
+}
