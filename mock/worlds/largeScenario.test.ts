@@ -38,13 +38,13 @@ describe('largeScenario()', () => {
     expect(LARGE_SCENARIO_TOTALS.githubRequests.authenticated).toEqual({
       ...expected,
       userRepoLists: 4,
-      pinnedQueries: 1,
-      total: 6635,
+      graphqlQueries: 2,
+      total: 6636,
     });
     expect(LARGE_SCENARIO_TOTALS.githubRequests.anonymous).toEqual({
       ...expected,
       userRepoLists: 1,
-      pinnedQueries: 0,
+      graphqlQueries: 0,
       total: 6631,
     });
   });
@@ -132,7 +132,7 @@ describe('largeScenarioTotals()', () => {
           ['branchLists', /\/branches$/],
           ['commitLists', /\/commits$/],
           ['mergedPullRequestSearches', /^\/search\/issues$/],
-          ['pinnedQueries', /^\/graphql$/],
+          ['graphqlQueries', /^\/graphql$/],
         ];
         expect(kinds.map(([kind, path]) => [kind, api.count({ ...github, path })])).toEqual(
           kinds.map(([kind]) => [kind, counts[kind]]),

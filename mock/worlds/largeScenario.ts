@@ -397,8 +397,11 @@ export interface GitHubRequestCounts {
    * so one page, and no GET /repos/{owner}/{repo} after it.
    */
   readonly mergedPullRequestSearches: number;
-  /** POST /graphql for the profile's pins: only with a token (GitHub's GraphQL API needs one). */
-  readonly pinnedQueries: number;
+  /**
+   * POST /graphql for the profile's pins and the contribution calendar: only with a token (GitHub's
+   * GraphQL API needs one).
+   */
+  readonly graphqlQueries: number;
   readonly total: number;
 }
 
@@ -420,7 +423,7 @@ export interface LargeScenarioTotals {
     readonly authenticated: GitHubRequestCounts;
     readonly anonymous: GitHubRequestCounts;
   };
-  /** Owned and starred projects, and groups (which need a token). */
+  /** Owned and starred projects, groups (which need a token) and the activity calendar. */
   readonly gitlabRequests: { readonly authenticated: number; readonly anonymous: number };
 }
 
@@ -454,7 +457,7 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
       branchLists: orgRepos,
       commitLists: orgRepos * branchesPerRepo * 2,
       mergedPullRequestSearches: pages(0),
-      pinnedQueries: withToken ? 1 : 0,
+      graphqlQueries: withToken ? 2 : 0,
     };
     return { ...counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
   };
@@ -474,7 +477,7 @@ export function largeScenarioTotals(options: LargeScenarioOptions = {}): LargeSc
       authenticated: requests(ownRepos + orgRepos, true),
       anonymous: requests(ownRepos, false),
     },
-    gitlabRequests: { authenticated: 3, anonymous: 2 },
+    gitlabRequests: { authenticated: 4, anonymous: 3 },
   };
 }
 

@@ -154,7 +154,11 @@ describe('the build fetch: pinned repositories', () => {
       'big-corp/framework',
     ]);
     const graphql = api.requests.filter((request) => request.path === '/graphql');
-    expect(graphql.map((request) => [request.method, request.status])).toEqual([['POST', 200]]);
+    // The pins' query and the activity calendar's.
+    expect(graphql.map((request) => [request.method, request.status])).toEqual([
+      ['POST', 200],
+      ['POST', 200],
+    ]);
   });
 
   it('without a token asks nothing (GraphQL needs one) and says how to pin anyway', async () => {
@@ -252,7 +256,7 @@ describe('the build fetch when the APIs misbehave', () => {
     );
     expect(api.count({ service: 'github', path: /\/commits$/ })).toBe(COMMIT_REQUESTS);
     expect(summary(lines)).toMatch(
-      /^Requests: \d+ \(GitHub \d+, GitLab 3; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
+      /^Requests: \d+ \(GitHub \d+, GitLab 4; 0 retries\), 0 answered 304 Not Modified, 0 cached answers used after failures, GitHub rate limit left: \d+ of 5000/,
     );
   });
 
@@ -566,8 +570,9 @@ describe('the build fetch when the APIs misbehave', () => {
       ),
     );
     expect(snapshot.parts.ownRepos).toHaveLength(OWN_REPOS);
-    // GitLab's rules retry no refused connection: one attempt per list, and nothing reached the mock.
-    expect(stats.attempts.GitLab).toBe(3);
+    // GitLab's rules retry no refused connection: one attempt per list and for the calendar, and
+    // nothing reached the mock.
+    expect(stats.attempts.GitLab).toBe(4);
     expect(retryLines(lines, 'GitLab')).toEqual([]);
     expect(api.count({ service: 'gitlab' })).toBe(0);
   });
@@ -624,14 +629,15 @@ describe('the build fetch across builds (HTTP cache)', () => {
     const warmRequests = coldRequests - COMMIT_REQUESTS;
     expect(api.count({ path: /\/commits$/ })).toBe(0);
     expect(api.requests).toHaveLength(warmRequests);
-    // All but GraphQL's POST (the pins), whose answers carry no validators and are not cached.
+    // All but GraphQL's POSTs (the pins, the calendar), whose answers carry no validators and are
+    // not cached.
     expect(
       api.requests
         .filter((request) => !request.headers['if-none-match'])
         .map((request) => `${request.method} ${request.path}`),
-    ).toEqual(['POST /graphql']);
-    expect(api.count({ status: 304 })).toBe(warmRequests - 1);
-    expect(summary(warm.lines)).toContain(`${warmRequests - 1} answered 304 Not Modified`);
+    ).toEqual(['POST /graphql', 'POST /graphql']);
+    expect(api.count({ status: 304 })).toBe(warmRequests - 2);
+    expect(summary(warm.lines)).toContain(`${warmRequests - 2} answered 304 Not Modified`);
     expect(coldLeft).toBeDefined();
     // Not one request of the warm build counted against the limit.
     expect(summary(warm.lines)).toContain(`rate limit left: ${remaining + 1} of 5000`);
