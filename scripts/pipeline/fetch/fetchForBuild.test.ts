@@ -230,6 +230,19 @@ describe('the build fetch: the activity calendar', () => {
   });
 });
 
+describe('the build fetch: GraphQL’s last good answers', () => {
+  it('keeps the pins and GitHub’s calendar of the last build, marked stale, when GraphQL fails', async () => {
+    const good = await fetchOnce();
+    api.reset();
+    api.fail({ service: 'github', path: '/graphql', status: 502 });
+    const { snapshot } = await fetchOnce();
+    expect(snapshot.failures).toEqual({});
+    expect(snapshot.parts.pinned).toEqual(good.snapshot.parts.pinned);
+    expect(snapshot.parts.activity).toEqual(good.snapshot.parts.activity);
+    expect(Object.keys(snapshot.stale ?? {}).sort()).toEqual(['activity', 'pinned']);
+  });
+});
+
 describe('the build fetch when the APIs misbehave', () => {
   it('fetches the whole test owner when nothing goes wrong', async () => {
     const { snapshot, lines } = await fetchOnce();

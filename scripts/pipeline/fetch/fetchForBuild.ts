@@ -30,7 +30,7 @@ import {
 import { ROOT, type BuildSecrets } from '../settings/env';
 import { createDiskCountStore } from './counts/diskCountStore';
 import { keptAnswersLines, type KeptAnswer } from './keptAnswers';
-import { COUNT_HEADERS, publicPartOfAnswer } from './publicAnswers';
+import { COUNT_HEADERS, publicPartOfAnswer, publicPartOfQueryAnswer } from './publicAnswers';
 import { countText, secondsText } from '../../../src/lib/logText';
 import { trimEndChar } from '../../../src/lib/text';
 
@@ -91,7 +91,8 @@ function eventLine(event: TransportEvent): string | null {
       );
     case 'stale':
       return (
-        `  ! Using the cached answer of GET ${shortUrl(event.url)} from ${event.since} ` +
+        `  ! Using the cached answer of ${event.method ?? 'GET'} ${shortUrl(event.url)} from ` +
+        `${event.since} ` +
         `(${event.cause})`
       );
     default:
@@ -173,6 +174,7 @@ export async function fetchForBuild(
     // Only what the page may show reaches the disk (see publicAnswers.ts).
     storedPart: publicPartOfAnswer,
     countHeaders: COUNT_HEADERS,
+    storedQueryPart: publicPartOfQueryAnswer,
   });
   const contexts = createFetchContexts({
     config,

@@ -1,4 +1,4 @@
-import { publicPartOfAnswer } from './publicAnswers';
+import { publicPartOfAnswer, publicPartOfQueryAnswer } from './publicAnswers';
 
 const bytes = (value: unknown) => Buffer.from(JSON.stringify(value));
 const parsed = (body: Buffer | undefined): unknown => JSON.parse(body?.toString('utf8') ?? 'null');
@@ -62,5 +62,42 @@ describe('publicPartOfAnswer', () => {
   it('stores what is not JSON as it is', () => {
     const body = Buffer.from('<rss/>');
     expect(publicPartOfAnswer(body)).toEqual({ body, changed: false });
+  });
+});
+
+describe('publicPartOfQueryAnswer', () => {
+  it('drops private repository nodes from GraphQL lists, and a private node in a field', () => {
+    const part = publicPartOfQueryAnswer(
+      bytes({
+        data: {
+          user: {
+            pinnedItems: {
+              nodes: [
+                { nameWithOwner: 'octo-dev/portfolio', isPrivate: false },
+                { nameWithOwner: 'octo-dev/private-notes', isPrivate: true },
+                {},
+              ],
+            },
+            repository: { nameWithOwner: 'octo-dev/secret', isPrivate: true },
+          },
+        },
+      }),
+    );
+    expect(part?.changed).toBe(true);
+    expect(parsed(part?.body)).toEqual({
+      data: {
+        user: {
+          pinnedItems: { nodes: [{ nameWithOwner: 'octo-dev/portfolio', isPrivate: false }, {}] },
+          repository: null,
+        },
+      },
+    });
+  });
+
+  it('keeps an answer without private nodes as it is (the contribution calendar: counts per day)', () => {
+    const body = bytes({
+      data: { user: { contributionsCollection: { contributionCalendar: {} } } },
+    });
+    expect(publicPartOfQueryAnswer(body)).toEqual({ body, changed: false });
   });
 });

@@ -82,3 +82,57 @@ export function publicPartOfAnswer(body: Buffer): PublicAnswer | null {
   );
   return { body: Buffer.from(JSON.stringify(kept)), changed: true };
 }
+
+/** A GraphQL node that is a non-public repository (GraphQL names it `isPrivate`). */
+const isPrivateNode = (value: unknown): boolean => isObject(value) && value.isPrivate === true;
+
+/** The value with every private repository node left out: from lists, and as a field (then null). */
+function withoutPrivateNodes(value: unknown): {
+  readonly value: unknown;
+  readonly changed: boolean;
+} {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const kept = value.flatMap((item: unknown) => {
+      if (isPrivateNode(item)) {
+        changed = true;
+        return [];
+      }
+      const inner = withoutPrivateNodes(item);
+      changed ||= inner.changed;
+      return [inner.value];
+    });
+    return { value: kept, changed };
+  }
+  if (!isObject(value)) return { value, changed: false };
+  let changed = false;
+  const kept = Object.fromEntries(
+    Object.entries(value).map(([field, item]) => {
+      if (isPrivateNode(item)) {
+        changed = true;
+        return [field, null];
+      }
+      const inner = withoutPrivateNodes(item);
+      changed ||= inner.changed;
+      return [field, inner.value];
+    }),
+  );
+  return { value: kept, changed };
+}
+
+/**
+ * The part of a GraphQL answer that may be stored: the answer without its private repository nodes
+ * (a profile may pin a private repository, which its owner's token then sees). The contribution
+ * calendar holds counts per day, and no names. A body that is not JSON is stored as it is.
+ */
+export function publicPartOfQueryAnswer(body: Buffer): PublicAnswer | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { body, changed: false };
+  }
+  const kept = withoutPrivateNodes(value);
+  if (!kept.changed) return { body, changed: false };
+  return { body: Buffer.from(JSON.stringify(kept.value)), changed: true };
+}

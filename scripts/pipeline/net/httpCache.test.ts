@@ -21,6 +21,7 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../../../src/services/github/githubApi';
 import { unlimitedBudget } from '../../../src/services/transport/budget';
+import { publicPartOfQueryAnswer } from '../fetch/publicAnswers';
 import { createAnswerStore, MAX_ENTRY_LINES } from './answerStore';
 import { createHttpCache, createHttpCacheStore } from './httpCache';
 import { GITHUB_RETRY } from '../../../src/services/transport/policy';
@@ -526,6 +527,122 @@ describe('createHttpCache under the GitHub service', () => {
     const branches = await github().listBranches('acme', 'x');
     expect(branches.map(({ name }) => name)).toEqual(['main', 'next']);
     expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('GraphQL queries (the pins, the contribution calendar): last good answers too', () => {
+  const pins = (...nodes: { nameWithOwner: string; isPrivate: boolean }[]) => ({
+    data: { user: { pinnedItems: { nodes } } },
+  });
+  const calendar = (count: number) => ({
+    data: {
+      user: {
+        contributionsCollection: {
+          contributionCalendar: {
+            totalContributions: count,
+            weeks: [{ contributionDays: [{ date: '2026-11-20', contributionCount: count }] }],
+          },
+        },
+      },
+    },
+  });
+  function github(token: string | null = TOKEN) {
+    const events: TransportEvent[] = [];
+    const stale: string[] = [];
+    const onEvent = (event: TransportEvent) => events.push(event);
+    const fetch = createHttpCache({
+      dir,
+      fetch: fastTransport().GitHub,
+      onEvent,
+      now: () => clock,
+      storedQueryPart: publicPartOfQueryAnswer,
+    });
+    const api = createGitHubApi({
+      baseUrl: server.url,
+      username: 'octo-dev',
+      token,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const since = response.headers.get(STALE_SINCE_HEADER);
+        if (since) stale.push(since);
+        return response;
+      },
+    });
+    return { api, events, stale };
+  }
+  const diskText = () =>
+    cacheFiles()
+      .map((file) => readFileSync(file, 'latin1'))
+      .join('\n');
+
+  it('asks anew every build, and serves the last good answer, marked stale, when GraphQL fails', async () => {
+    server.reply(json(200, pins({ nameWithOwner: 'octo-dev/portfolio', isPrivate: false })));
+    await expect(github().api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    clock = Date.parse('2026-11-22T06:00:00Z');
+    server.reply(json(502, { message: 'Server Error' }));
+    const second = github();
+    await expect(second.api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    expect(second.stale).toEqual(['2026-11-21T06:00:00.000Z']);
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests.length).toBeGreaterThan(1);
+    expect(server.requests[1]?.headers['if-none-match']).toBeUndefined();
+  });
+
+  it('keeps each query apart: the pins never stand in for the calendar', async () => {
+    server.reply(json(200, pins({ nameWithOwner: 'octo-dev/portfolio', isPrivate: false })));
+    await github().api.listPinnedRepositories();
+    server.reply(json(200, calendar(3)));
+    await github().api.getContributionCalendar();
+    await expect(storedKeys()).resolves.toHaveLength(2);
+    server.reply(json(502, {}));
+    await expect(github().api.getContributionCalendar()).resolves.toEqual([
+      { date: '2026-11-20', contributionCount: 3 },
+    ]);
+  });
+
+  it('never writes a private pin to disk, nor the token', async () => {
+    server.reply(
+      json(
+        200,
+        pins(
+          { nameWithOwner: 'octo-dev/portfolio', isPrivate: false },
+          { nameWithOwner: 'octo-dev/private-notes', isPrivate: true },
+        ),
+      ),
+    );
+    await expect(github().api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    expect(diskText()).toContain('octo-dev/portfolio');
+    expect(diskText()).not.toContain('private-notes');
+    expect(diskText()).not.toContain(TOKEN);
+  });
+
+  it('stores no answer with errors, and lets the last good one stand in for it', async () => {
+    const refused = { data: { user: null }, errors: [{ message: 'Something went wrong' }] };
+    server.reply(json(200, refused));
+    await expect(github().api.listPinnedRepositories()).rejects.toThrow();
+    await expect(storedKeys()).resolves.toEqual([]);
+
+    server.reply(json(200, pins({ nameWithOwner: 'octo-dev/portfolio', isPrivate: false })));
+    await github().api.listPinnedRepositories();
+    server.reply(json(200, refused));
+    const third = github();
+    await expect(third.api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    expect(third.events).toContainEqual(
+      expect.objectContaining({ type: 'stale', cause: 'GraphQL answered: Something went wrong' }),
+    );
+  });
+
+  it('serves the last good answer, marked stale, when the token is revoked (401)', async () => {
+    server.reply(json(200, calendar(4)));
+    await github().api.getContributionCalendar();
+    server.reply(json(401, { message: 'Bad credentials' }));
+    const second = github();
+    await expect(second.api.getContributionCalendar()).resolves.toEqual([
+      { date: '2026-11-20', contributionCount: 4 },
+    ]);
+    expect(second.events).toContainEqual(
+      expect.objectContaining({ type: 'stale', reason: 'token-rejected' }),
+    );
   });
 });
 

@@ -113,6 +113,13 @@ export interface HttpCacheOptions {
   ) => { readonly body: Buffer; readonly changed: boolean } | null;
   /** Headers dropped from an answer whose stored part changed (counts of what was removed). */
   readonly countHeaders?: readonly string[];
+  /**
+   * What of a GraphQL answer (a POST to a `/graphql` endpoint) may be written to disk, as storedPart
+   * for the REST answers. Default: the whole answer.
+   */
+  readonly storedQueryPart?: (
+    body: Buffer,
+  ) => { readonly body: Buffer; readonly changed: boolean } | null;
 }
 
 /** What stands for a credential on disk: a hash of it, or the kind for a token that changes per run. */
@@ -176,6 +183,31 @@ function emptiedList(body: Buffer, stored: Stored): number | null {
   }
 }
 
+/** Whether a URL is a GraphQL endpoint: GitHub's /graphql, or /api/graphql on an Enterprise server. */
+function isQueryEndpoint(url: string): boolean {
+  try {
+    return new URL(url).pathname.endsWith('/graphql');
+  } catch {
+    return false;
+  }
+}
+
+/** The first error message of a GraphQL answer that has `errors`, else null (also for non-JSON). */
+function queryErrors(body: Buffer): string | null {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof value !== 'object' || value === null || !('errors' in value)) return null;
+    const { errors } = value as { errors: unknown };
+    if (!Array.isArray(errors) || errors.length === 0) return null;
+    const first: unknown = errors[0];
+    const message =
+      typeof first === 'object' && first !== null && 'message' in first ? first.message : null;
+    return typeof message === 'string' ? message.slice(0, 200) : 'an error';
+  } catch {
+    return null;
+  }
+}
+
 function answer(
   body: Buffer | null,
   status: number,
@@ -198,6 +230,7 @@ export function createHttpCache({
   storable = () => true,
   storedPart = (body) => ({ body, changed: false }),
   countHeaders = [],
+  storedQueryPart = (body) => ({ body, changed: false }),
 }: HttpCacheOptions): Fetch {
   const store = answerStore(dir);
   // An emptied list noted before this is an earlier build's (see noteEmptied).
@@ -266,9 +299,22 @@ export function createHttpCache({
         warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
       );
 
-  const stale = (stored: Stored, url: string, cause: string, reason?: StaleReason): Response => {
+  const stale = (
+    stored: Stored,
+    url: string,
+    cause: string,
+    reason?: StaleReason,
+    method?: 'POST',
+  ): Response => {
     const since = stored.metadata.confirmedAt;
-    onEvent({ type: 'stale', url, since, cause, ...(reason ? { reason } : {}) });
+    onEvent({
+      type: 'stale',
+      url,
+      since,
+      cause,
+      ...(reason ? { reason } : {}),
+      ...(method ? { method } : {}),
+    });
     return answer(
       stored.body,
       stored.metadata.status,
@@ -277,9 +323,95 @@ export function createHttpCache({
     );
   };
 
+  /**
+   * A GraphQL query: a POST, so no validators and nothing http-cache-semantics would keep. Its last
+   * good answer is kept all the same, under the query's hash, so that the data only GraphQL gives (the
+   * pins, the contribution calendar) has last good data like the rest: every build asks anew, a failure
+   * the policy allows to be served stale, or a rejected token, gets the stored answer, marked stale.
+   * An answer with `errors` is never stored (GraphQL says so with a 200), and stands as a failure.
+   */
+  const sendQuery = async (
+    input: RequestInfo | URL,
+    init: RequestInit,
+    url: string,
+    query: string,
+  ): Promise<Response> => {
+    const safeHeaders = withoutCredentials(plainHeaders(init.headers));
+    const credential = CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
+    const hash = createHash('sha256').update(query).digest('hex').slice(0, 16);
+    const key = `${KEY_VERSION}:${credential}:POST ${url}#${hash}`;
+    used?.add(key);
+    const stored = await read(key);
+
+    let response: Response;
+    try {
+      response = await next(input, init);
+    } catch (error) {
+      const failure = findTransportError(error);
+      if (stored && failure && mayServeStale({ kind: failure.reason })) {
+        return stale(stored, url, failure.message, undefined, 'POST');
+      }
+      throw error;
+    }
+    const responseHeaders = plainHeaders(response.headers);
+    if (response.ok) {
+      const received = Buffer.from(await response.arrayBuffer());
+      const failed = queryErrors(received);
+      if (failed !== null) {
+        if (stored) return stale(stored, url, `GraphQL answered: ${failed}`, undefined, 'POST');
+        return answer(received, response.status, responseHeaders, response.url || url);
+      }
+      const part = storedQueryPart(received);
+      const body = part?.body ?? received;
+      if (part) {
+        const policy = new CachePolicy(
+          { url, method: 'GET', headers: safeHeaders },
+          { status: response.status, headers: responseHeaders },
+          { shared: false },
+        );
+        await write(key, part.body, policy, response.status);
+      } else if (stored) await removeStored(key);
+      return answer(body, response.status, responseHeaders, response.url || url);
+    }
+    if (!stored) return response;
+    const message = rateLimitMessage(
+      response.status,
+      response.status === 403 ? await response.clone().arrayBuffer() : null,
+    );
+    const outcome: AttemptOutcome = {
+      kind: 'response',
+      status: response.status,
+      headers: response.headers,
+      ...(message !== undefined ? { message } : {}),
+    };
+    if (mayServeStale(outcome)) {
+      return stale(
+        stored,
+        url,
+        `Request failed with status code ${response.status}`,
+        undefined,
+        'POST',
+      );
+    }
+    if (credential !== EMPTY_CREDENTIAL && rejectsToken(outcome)) {
+      return stale(
+        stored,
+        url,
+        `the token was rejected (HTTP ${response.status})`,
+        'token-rejected',
+        'POST',
+      );
+    }
+    return response;
+  };
+
   return async (input, init = {}) => {
     const request = input instanceof Request ? input : null;
     const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
+    if (method === 'POST' && typeof init.body === 'string' && isQueryEndpoint(requestUrl(input))) {
+      const url = requestUrl(input);
+      if (storable(url)) return sendQuery(input, init, url, init.body);
+    }
     if (method !== 'GET') return next(input, init);
     const url = requestUrl(input);
     if (!storable(url)) return next(input, init);

@@ -33,6 +33,8 @@ export type TransportEvent =
   | {
       readonly type: 'stale';
       readonly url: string;
+      /** The request's method: GET but for a GraphQL query (POST). */
+      readonly method?: 'POST';
       /** ISO time the cached answer was last confirmed by the server. */
       readonly since: string;
       readonly cause: string;
