@@ -58,16 +58,21 @@ export default function ActivitySection({ referenceTime }: { referenceTime: numb
         {sources.join(' · ')}
         {calendar.github === undefined && ` (${t('activity.gitlabOnly')})`}
       </p>
-      <svg
-        className="activity-calendar"
-        viewBox={`0 0 ${calendar.weeks.length * STEP - (STEP - CELL)} ${7 * STEP - (STEP - CELL)}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        {paths.map((d, level) =>
-          d ? <path key={level} className={`activity-${level}`} d={d} /> : null,
-        )}
-      </svg>
+      {/* On a phone the year scrolls, opened at its latest weeks (rtl), so a cell stays 8 px. A
+          region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="activity-scroll" tabIndex={0} role="group" aria-labelledby="activity-title">
+        <svg
+          className="activity-calendar"
+          viewBox={`0 0 ${calendar.weeks.length * STEP - (STEP - CELL)} ${7 * STEP - (STEP - CELL)}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {paths.map((d, level) =>
+            d ? <path key={level} className={`activity-${level}`} d={d} /> : null,
+          )}
+        </svg>
+      </div>
       <p className="activity-legend" aria-hidden="true">
         {t('activity.less')}
         {LEVELS.map((level) => (
