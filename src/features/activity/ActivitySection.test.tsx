@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { fakeSource, portfolioData, renderWithSource } from '../../../test/portfolioFixtures';
+import { windowEndingOn } from '../../domain/activity';
+import type { DailyCounts } from '../../domain/model';
+import ActivitySection from './ActivitySection';
+
+const TODAY = '2026-11-26';
+const NOW = Date.parse(`${TODAY}T12:00:00Z`);
+
+/** A window ending today with `counts` on its last days. */
+function days(...last: number[]): DailyCounts {
+  const { start, days: length } = windowEndingOn(TODAY);
+  const counts = new Array<number>(length).fill(0);
+  counts.splice(length - last.length, last.length, ...last);
+  return { start, counts };
+}
+
+const renderActivity = (github: DailyCounts | null, gitlab: DailyCounts | null) =>
+  renderWithSource(
+    <ActivitySection referenceTime={NOW} />,
+    fakeSource(portfolioData({ activity: { github, gitlab } })),
+  );
+
+describe('the activity calendar', () => {
+  it('says the year’s total and each source’s in words, and draws the days for the eye only', async () => {
+    const { container } = renderActivity(days(3, 0, 2), days(1, 1));
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: '7 contributions in the last year',
+    });
+    expect(screen.getByText('GitHub 5 · GitLab 2')).toBeInTheDocument();
+    // The drawing scrolls on a phone: a group named by the heading, reachable by keyboard.
+    const group = screen.getByRole('group', { name: heading.textContent ?? '' });
+    expect(group).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // Summed per day (3, 1, 3): the empty days' shade and two shades for the active days.
+    const shades = [...container.querySelectorAll('path')].map((path) =>
+      path.getAttribute('class'),
+    );
+    expect(shades).toEqual(['activity-0', 'activity-1', 'activity-2']);
+  });
+
+  it('labels GitLab’s days alone when there is no GitHub calendar', async () => {
+    renderActivity(null, days(4));
+    await screen.findByRole('heading', { name: '4 contributions in the last year' });
+    expect(screen.getByText('GitLab 4 (GitLab only)')).toBeInTheDocument();
+  });
+
+  it('shows nothing without either calendar', async () => {
+    const { container } = renderActivity(null, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.querySelector('.activity')).toBeNull();
+  });
+});
