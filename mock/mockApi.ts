@@ -465,8 +465,40 @@ async function readRequestBody(request: IncomingMessage): Promise<string> {
  * GraphQL API answers no request without a token; a private pin only the owner's own token sees.
  */
 function graphqlRoute(scenario: Scenario) {
-  const { user, repos, elsewhere = [], pinned = [], contributions = {} } = scenario.github;
+  const {
+    user,
+    repos,
+    elsewhere = [],
+    pinned = [],
+    contributions = {},
+    contributionsRepo,
+    privateContributions = {},
+  } = scenario.github;
   const known = [...repos, ...elsewhere];
+  // The owner's own token sees the private contributions, in the calendar and by repository.
+  const privateByDate = (asOwner: boolean): Record<string, number> => {
+    const byDate: Record<string, number> = {};
+    if (!asOwner) return byDate;
+    for (const days of Object.values(privateContributions)) {
+      for (const [date, count] of Object.entries(days)) byDate[date] = (byDate[date] ?? 0) + count;
+    }
+    return byDate;
+  };
+  const commitsByRepository = (asOwner: boolean, since: string) => {
+    const entry = (name: string, isPrivate: boolean, days: Readonly<Record<string, number>>) => {
+      const nodes = Object.entries(days)
+        .filter(([date]) => date >= since)
+        .map(([date, commitCount]) => ({ occurredAt: `${date}T08:00:00Z`, commitCount }));
+      return { repository: { isPrivate }, contributions: { totalCount: nodes.length, nodes } };
+    };
+    const publicName = contributionsRepo ?? repos[0]?.json.name ?? 'repository';
+    return [
+      entry(publicName, false, contributions),
+      ...(asOwner
+        ? Object.entries(privateContributions).map(([name, days]) => entry(name, true, days))
+        : []),
+    ].filter((item) => item.contributions.totalCount > 0);
+  };
   return (body: string, withToken: boolean, asOwner: boolean): Reply => {
     if (!withToken) {
       return githubError(
@@ -483,9 +515,14 @@ function graphqlRoute(scenario: Scenario) {
     }
     const query = typeof request.query === 'string' ? request.query : '';
     const calendar = query.includes('contributionCalendar');
-    if (!calendar && !query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
-      return ok({ errors: [{ message: 'The mock answers the pins and calendar queries only' }] });
+    const byRepository = query.includes('commitContributionsByRepository');
+    if (!calendar && !byRepository && !query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
+      return ok({
+        errors: [{ message: 'The mock answers the pins, calendar and contributions queries only' }],
+      });
     }
+    // Who GitHub says asks: the owner, or (an installation's token) the workflow's bot.
+    const viewer = { login: asOwner ? user.login : 'github-actions[bot]' };
     const login = request.variables?.login;
     if (typeof login !== 'string' || !sameLogin(login, user.login)) {
       return ok({
@@ -502,19 +539,44 @@ function graphqlRoute(scenario: Scenario) {
       // GitHub's window: 53 weeks, Sunday first, ending today.
       const { start, days } = windowEndingOn(new Date().toISOString().slice(0, 10));
       const first = Date.parse(`${start}T00:00:00Z`);
+      const hidden = privateByDate(asOwner);
       const weeks: { contributionDays: { date: string; contributionCount: number }[] }[] = [];
       for (let index = 0; index < days; index += 1) {
         const date = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
         if (index % 7 === 0) weeks.push({ contributionDays: [] });
-        weeks.at(-1)?.contributionDays.push({ date, contributionCount: contributions[date] ?? 0 });
+        weeks.at(-1)?.contributionDays.push({
+          date,
+          contributionCount: (contributions[date] ?? 0) + (hidden[date] ?? 0),
+        });
       }
       const totalContributions = weeks
         .flatMap((week) => week.contributionDays)
         .reduce((sum, day) => sum + day.contributionCount, 0);
       return ok({
         data: {
+          viewer,
           user: {
+            login: user.login,
             contributionsCollection: { contributionCalendar: { totalContributions, weeks } },
+          },
+        },
+      });
+    }
+    if (byRepository) {
+      const { start } = windowEndingOn(new Date().toISOString().slice(0, 10));
+      const none: unknown[] = [];
+      return ok({
+        data: {
+          viewer,
+          user: {
+            login: user.login,
+            contributionsCollection: {
+              commitContributionsByRepository: commitsByRepository(asOwner, start),
+              issueContributionsByRepository: none,
+              pullRequestContributionsByRepository: none,
+              pullRequestReviewContributionsByRepository: none,
+              repositoryContributions: { totalCount: 0, nodes: none },
+            },
           },
         },
       });

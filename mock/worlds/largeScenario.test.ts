@@ -38,8 +38,8 @@ describe('largeScenario()', () => {
     expect(LARGE_SCENARIO_TOTALS.githubRequests.authenticated).toEqual({
       ...expected,
       userRepoLists: 4,
-      graphqlQueries: 2,
-      total: 6636,
+      graphqlQueries: 3,
+      total: 6637,
     });
     expect(LARGE_SCENARIO_TOTALS.githubRequests.anonymous).toEqual({
       ...expected,

@@ -83,8 +83,17 @@ export interface Scenario {
     readonly pullRequests?: readonly ScenarioPullRequest[];
     /** The repositories pinned on the user's profile, `owner/name` in pin order (POST /graphql). */
     readonly pinned?: readonly string[];
-    /** Contributions by date (YYYY-MM-DD): the GraphQL contribution calendar. */
+    /**
+     * Contributions by date (YYYY-MM-DD): the GraphQL contribution calendar as anyone sees it (commits
+     * to the repository `contributionsRepo`, default the first repository).
+     */
     readonly contributions?: Readonly<Record<string, number>>;
+    readonly contributionsRepo?: string;
+    /**
+     * Commits to private repositories by repository name and date: the owner's own token's calendar
+     * counts them too, as GitHub's does; nobody else's.
+     */
+    readonly privateContributions?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   };
   readonly gitlab: {
     readonly user: { readonly id: number; readonly username: string; readonly name: string };
@@ -703,6 +712,9 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
       ],
       // Two days in the last year and one before it (outside every calendar's window).
       contributions: { [daysAgo(1)]: 3, [daysAgo(10)]: 5, [daysAgo(400)]: 9 },
+      contributionsRepo: 'portfolio',
+      // What the owner's own token counts beyond: never on the page, never in the cache.
+      privateContributions: { 'private-notes': { [daysAgo(1)]: 2, [daysAgo(20)]: 40 } },
     },
     gitlab: {
       user: gitlabUser,

@@ -186,7 +186,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
       )}
       {config.activity.enabled && (
         <Suspense fallback={null}>
-          <ActivitySection referenceTime={referenceTime} />
+          <ActivitySection />
         </Suspense>
       )}
       <main>

@@ -1,4 +1,9 @@
-import { activityCalendar, dailyCounts, windowEndingOn } from './activity';
+import {
+  activityCalendar,
+  dailyCounts,
+  windowEndingOn,
+  withoutPrivateContributions,
+} from './activity';
 
 describe('the activity calendar', () => {
   it('counts back 53 weeks from today, Sunday first', () => {
@@ -35,7 +40,7 @@ describe('the activity calendar', () => {
       '2025-11-22',
       400,
     );
-    const calendar = activityCalendar({ github, gitlab }, '2026-11-26');
+    const calendar = activityCalendar({ github, gitlab });
     expect(calendar?.github).toBe(github.counts.reduce((a, b) => a + b, 0));
     expect(calendar?.gitlab).toBe(5);
     expect(calendar?.total).toBe((calendar?.github ?? 0) + 5);
@@ -47,23 +52,29 @@ describe('the activity calendar', () => {
     expect(days.at(-1)).toMatchObject({ date: '2026-11-26', count: 4 });
   });
 
-  it('without GitHub’s calendar draws GitLab’s alone over the window ending today', () => {
-    const calendar = activityCalendar(
-      { github: null, gitlab: dailyCounts({ '2026-11-20': 3 }, '2025-11-23', 369) },
-      '2026-11-26',
-    );
+  it('without GitHub’s calendar draws GitLab’s alone over the window it was cut to', () => {
+    const calendar = activityCalendar({
+      github: null,
+      gitlab: dailyCounts({ '2026-11-20': 3 }, '2025-11-23', 369),
+    });
     expect(calendar).toMatchObject({ total: 3, gitlab: 3 });
     expect(calendar?.github).toBeUndefined();
-    expect(activityCalendar({ github: null, gitlab: null }, '2026-11-26')).toBeNull();
+    expect(activityCalendar({ github: null, gitlab: null })).toBeNull();
   });
 
   it('shades days by quartiles of the active days, none for an empty day', () => {
     const counts = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-    const calendar = activityCalendar(
-      { github: { start: '2026-11-15', counts }, gitlab: null },
-      '2026-11-23',
-    );
+    const calendar = activityCalendar({ github: { start: '2026-11-15', counts }, gitlab: null });
     const levels = calendar?.weeks.flat().map((day) => day?.level);
     expect(levels).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it('takes the private contributions the owner’s own token counts out of GitHub’s days', () => {
+    expect(
+      withoutPrivateContributions(
+        { '2026-11-01': 5, '2026-11-02': 1, '2026-11-03': 4 },
+        { '2026-11-01': 3, '2026-11-02': 2, '2026-10-01': 9, '2026-11-03': 'x' },
+      ),
+    ).toEqual({ '2026-11-01': 2, '2026-11-02': 0, '2026-11-03': 4 });
   });
 });

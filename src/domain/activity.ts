@@ -52,6 +52,23 @@ export function dailyCounts(
   return { start, counts };
 }
 
+/**
+ * GitHub's days without the contributions to private repositories that the owner's own token counts
+ * in them (a profile shows anyone only its public ones, unless its owner chose otherwise): each day
+ * less that day's private contributions, never below 0.
+ */
+export function withoutPrivateContributions(
+  byDate: Readonly<Record<string, number>>,
+  privateByDate: Readonly<Record<string, unknown>>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(byDate).map(([date, count]) => [
+      date,
+      Math.max(0, safeCount(count) - safeCount(privateByDate[date])),
+    ]),
+  );
+}
+
 /** The window counted back from `today` (YYYY-MM-DD): the Sunday 52 weeks before, through today. */
 export function windowEndingOn(today: string): { start: string; days: number } {
   const end = dayNumber(today);
@@ -80,15 +97,14 @@ function quartilesOf(counts: readonly number[]): number[] {
 }
 
 /**
- * The calendar the page draws: GitHub's window when GitHub's calendar is known, else the window
- * ending on `today`; null when neither source is known.
+ * The calendar the page draws, over the window the data was cut to (the year ending on the build's
+ * day: GitHub's, else GitLab's); null when neither source is known.
  */
-export function activityCalendar(activity: Activity, today: string): ActivityCalendar | null {
+export function activityCalendar(activity: Activity): ActivityCalendar | null {
   const { github, gitlab } = activity;
-  if (!github && !gitlab) return null;
-  const window = github
-    ? { start: github.start, days: github.counts.length }
-    : windowEndingOn(today);
+  const known = github ?? gitlab;
+  if (!known) return null;
+  const window = { start: known.start, days: known.counts.length };
   const first = dayNumber(window.start);
   const inWindow = (series: DailyCounts | null): number[] | null => {
     if (!series) return null;

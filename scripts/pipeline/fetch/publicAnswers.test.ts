@@ -100,4 +100,12 @@ describe('publicPartOfQueryAnswer', () => {
     });
     expect(publicPartOfQueryAnswer(body)).toEqual({ body, changed: false });
   });
+
+  it('stores nothing of the owner’s own view (their token counts their private contributions)', () => {
+    const answer = (viewer: string) =>
+      bytes({ data: { viewer: { login: viewer }, user: { login: 'Octo-Dev', calendar: {} } } });
+    expect(publicPartOfQueryAnswer(answer('octo-dev'))).toBeNull();
+    const workflow = answer('github-actions[bot]');
+    expect(publicPartOfQueryAnswer(workflow)).toEqual({ body: workflow, changed: false });
+  });
 });

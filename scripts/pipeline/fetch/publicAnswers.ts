@@ -121,7 +121,23 @@ function withoutPrivateNodes(value: unknown): {
 }
 
 /**
- * The part of a GraphQL answer that may be stored: the answer without its private repository nodes
+ * Whether a GraphQL answer is the owner's own view (the token's user is the user asked about): then
+ * GitHub counts the owner's private contributions in it, and none of it may be stored.
+ */
+function isOwnView(value: unknown): boolean {
+  if (!isObject(value) || !isObject(value.data)) return false;
+  const { viewer, user } = value.data;
+  if (!isObject(viewer) || !isObject(user)) return false;
+  const [asker, asked] = [viewer.login, user.login];
+  return (
+    typeof asker === 'string' &&
+    typeof asked === 'string' &&
+    asker.toLowerCase() === asked.toLowerCase()
+  );
+}
+
+/**
+ * The part of a GraphQL answer that may be stored (none of the owner's own view, see isOwnView): the answer without its private repository nodes
  * (a profile may pin a private repository, which its owner's token then sees). The contribution
  * calendar holds counts per day, and no names. A body that is not JSON is stored as it is.
  */
@@ -132,6 +148,7 @@ export function publicPartOfQueryAnswer(body: Buffer): PublicAnswer | null {
   } catch {
     return { body, changed: false };
   }
+  if (isOwnView(value)) return null;
   const kept = withoutPrivateNodes(value);
   if (!kept.changed) return { body, changed: false };
   return { body: Buffer.from(JSON.stringify(kept.value)), changed: true };

@@ -595,9 +595,9 @@ describe('GraphQL queries (the pins, the contribution calendar): last good answe
     await github().api.getContributionCalendar();
     await expect(storedKeys()).resolves.toHaveLength(2);
     server.reply(json(502, {}));
-    await expect(github().api.getContributionCalendar()).resolves.toEqual([
-      { date: '2026-11-20', contributionCount: 3 },
-    ]);
+    await expect(github().api.getContributionCalendar()).resolves.toMatchObject({
+      days: [{ date: '2026-11-20', contributionCount: 3 }],
+    });
   });
 
   it('never writes a private pin to disk, nor the token', async () => {
@@ -637,9 +637,9 @@ describe('GraphQL queries (the pins, the contribution calendar): last good answe
     await github().api.getContributionCalendar();
     server.reply(json(401, { message: 'Bad credentials' }));
     const second = github();
-    await expect(second.api.getContributionCalendar()).resolves.toEqual([
-      { date: '2026-11-20', contributionCount: 4 },
-    ]);
+    await expect(second.api.getContributionCalendar()).resolves.toMatchObject({
+      days: [{ date: '2026-11-20', contributionCount: 4 }],
+    });
     expect(second.events).toContainEqual(
       expect.objectContaining({ type: 'stale', reason: 'token-rejected' }),
     );

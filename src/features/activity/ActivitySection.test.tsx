@@ -5,7 +5,6 @@ import type { DailyCounts } from '../../domain/model';
 import ActivitySection from './ActivitySection';
 
 const TODAY = '2026-11-26';
-const NOW = Date.parse(`${TODAY}T12:00:00Z`);
 
 /** A window ending today with `counts` on its last days. */
 function days(...last: number[]): DailyCounts {
@@ -17,7 +16,7 @@ function days(...last: number[]): DailyCounts {
 
 const renderActivity = (github: DailyCounts | null, gitlab: DailyCounts | null) =>
   renderWithSource(
-    <ActivitySection referenceTime={NOW} />,
+    <ActivitySection />,
     fakeSource(portfolioData({ activity: { github, gitlab } })),
   );
 

@@ -33,16 +33,11 @@ function cellPaths(calendar: ActivityCalendar): string[] {
  * The last year's contributions per day, GitHub's and GitLab's together, above the tabs: a drawing
  * for the eye (hidden from screen readers) under a heading and a line that say it in words.
  */
-export default function ActivitySection({ referenceTime }: { referenceTime: number | null }) {
+export default function ActivitySection() {
   const { t, count } = useI18n();
   const state = usePortfolioPart('activity');
   const activity = state.status === 'ready' ? state.data : null;
-  // GitHub's calendar brings its own window; GitLab's alone is counted back from the data's date.
-  const today = referenceTime === null ? null : new Date(referenceTime).toISOString().slice(0, 10);
-  const calendar = useMemo(
-    () => (activity && (activity.github || today) ? activityCalendar(activity, today ?? '') : null),
-    [activity, today],
-  );
+  const calendar = useMemo(() => (activity ? activityCalendar(activity) : null), [activity]);
   if (!calendar) return null;
   const paths = cellPaths(calendar);
   const sources = [

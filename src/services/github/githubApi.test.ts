@@ -322,6 +322,110 @@ describe('GitHub API: the pinned repositories (GraphQL)', () => {
   });
 });
 
+describe('GitHub API: the contribution calendar and its private part (GraphQL)', () => {
+  const byRepository = (isPrivate: boolean | null, dates: string[], totalCount = dates.length) => ({
+    repository: isPrivate === null ? null : { isPrivate },
+    contributions: {
+      totalCount,
+      nodes: dates.map((date) => ({ occurredAt: `${date}T07:00:00Z`, commitCount: 2 })),
+    },
+  });
+  const collection = (overrides: Record<string, unknown> = {}) => ({
+    data: {
+      viewer: { login: USER },
+      user: {
+        login: USER,
+        contributionsCollection: {
+          commitContributionsByRepository: [],
+          issueContributionsByRepository: [],
+          pullRequestContributionsByRepository: [],
+          pullRequestReviewContributionsByRepository: [],
+          repositoryContributions: { totalCount: 0, nodes: [] },
+          ...overrides,
+        },
+      },
+    },
+  });
+
+  it('gives the days and who asked', async () => {
+    withToken()
+      .post('/graphql', (body: { query: string }) => body.query.includes('viewer { login }'))
+      .reply(200, {
+        data: {
+          viewer: { login: 'github-actions[bot]' },
+          user: {
+            login: USER,
+            contributionsCollection: {
+              contributionCalendar: {
+                totalContributions: 3,
+                weeks: [{ contributionDays: [{ date: '2026-11-22', contributionCount: 3 }] }],
+              },
+            },
+          },
+        },
+      });
+    await expect(api().getContributionCalendar()).resolves.toEqual({
+      viewer: 'github-actions[bot]',
+      days: [{ date: '2026-11-22', contributionCount: 3 }],
+    });
+  });
+
+  it('sums the private repositories’ contributions by day, and counts a hidden repository as private', async () => {
+    withToken()
+      .post('/graphql', (body: { query: string }) =>
+        body.query.includes('commitContributionsByRepository(maxRepositories: 100)'),
+      )
+      .reply(
+        200,
+        collection({
+          commitContributionsByRepository: [
+            byRepository(false, ['2026-11-01']),
+            byRepository(true, ['2026-11-01', '2026-11-02']),
+            byRepository(null, ['2026-11-02']),
+          ],
+          issueContributionsByRepository: [
+            {
+              repository: { isPrivate: true },
+              contributions: { totalCount: 1, nodes: [{ occurredAt: '2026-11-03T07:00:00Z' }] },
+            },
+          ],
+          repositoryContributions: {
+            totalCount: 2,
+            nodes: [
+              { occurredAt: '2026-11-04T07:00:00Z', repository: { isPrivate: true } },
+              { occurredAt: '2026-11-05T07:00:00Z', repository: { isPrivate: false } },
+            ],
+          },
+        }),
+      );
+    await expect(api().getPrivateContributions()).resolves.toEqual({
+      byDate: { '2026-11-01': 2, '2026-11-02': 4, '2026-11-03': 1, '2026-11-04': 1 },
+      complete: true,
+    });
+  });
+
+  it('says the private part is incomplete when a list was cut', async () => {
+    withToken()
+      .post('/graphql')
+      .reply(
+        200,
+        collection({ commitContributionsByRepository: [byRepository(true, ['2026-11-01'], 150)] }),
+      );
+    await expect(api().getPrivateContributions()).resolves.toMatchObject({ complete: false });
+    withToken()
+      .post('/graphql')
+      .reply(
+        200,
+        collection({
+          pullRequestContributionsByRepository: Array.from({ length: 100 }, () =>
+            byRepository(false, ['2026-11-01']),
+          ),
+        }),
+      );
+    await expect(api().getPrivateContributions()).resolves.toMatchObject({ complete: false });
+  });
+});
+
 describe('GitHub API without a token (public endpoints)', () => {
   const publicApi = () => api({ token: null });
 

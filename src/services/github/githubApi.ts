@@ -56,9 +56,17 @@ export interface GitHubApi {
   listPinnedRepositories(): Promise<string[]>;
   /**
    * The user's contribution calendar of the last year (POST /graphql, token needed): each day's
-   * count by date, in GitHub's order (53 weeks, Sunday first, ending today).
+   * count by date, in GitHub's order (53 weeks, Sunday first, ending today), and who asked (the
+   * token's user): the owner's own token also counts the owner's private contributions.
    */
-  getContributionCalendar(): Promise<GitHubContributionDay[]>;
+  getContributionCalendar(): Promise<GitHubContributionCalendar>;
+  /**
+   * The user's contributions to private repositories over the calendar's year, by date, as far as
+   * the token sees them (POST /graphql): what the calendar of the owner's own token counts beyond
+   * the public profile. `complete` is false when GitHub's lists were cut (more than 100 repositories
+   * of a kind, or 100 contributions in one).
+   */
+  getPrivateContributions(): Promise<GitHubPrivateContributions>;
 }
 
 export interface GitHubContributionDay {
@@ -66,8 +74,22 @@ export interface GitHubContributionDay {
   readonly contributionCount: number;
 }
 
+export interface GitHubContributionCalendar {
+  /** The login of the token's user; null when GitHub did not say. */
+  readonly viewer: string | null;
+  readonly days: readonly GitHubContributionDay[];
+}
+
+export interface GitHubPrivateContributions {
+  /** Contributions by date (YYYY-MM-DD, the day GitHub says each occurred). */
+  readonly byDate: Readonly<Record<string, number>>;
+  readonly complete: boolean;
+}
+
 const CALENDAR_QUERY = `query ($login: String!) {
+  viewer { login }
   user(login: $login) {
+    login
     contributionsCollection {
       contributionCalendar {
         totalContributions
@@ -78,6 +100,7 @@ const CALENDAR_QUERY = `query ($login: String!) {
 }`;
 
 interface CalendarAnswer {
+  readonly viewer?: { readonly login?: string } | null;
   readonly user: {
     readonly contributionsCollection: {
       readonly contributionCalendar: {
@@ -85,6 +108,105 @@ interface CalendarAnswer {
       };
     };
   } | null;
+}
+
+/** GitHub's most: 100 repositories per kind, 100 contributions per repository and page. */
+const PRIVATE_PAGE = 100;
+
+/**
+ * The contributions the calendar counts (commits, issues, pull requests, reviews, repositories
+ * created), per repository, with each repository's visibility: the private ones are what the owner's
+ * own calendar counts beyond the public profile.
+ */
+const PRIVATE_CONTRIBUTIONS_QUERY = `query ($login: String!) {
+  viewer { login }
+  user(login: $login) {
+    login
+    contributionsCollection {
+      commitContributionsByRepository(maxRepositories: ${PRIVATE_PAGE}) {
+        repository { isPrivate }
+        contributions(first: ${PRIVATE_PAGE}) { totalCount nodes { occurredAt commitCount } }
+      }
+      issueContributionsByRepository(maxRepositories: ${PRIVATE_PAGE}) {
+        repository { isPrivate }
+        contributions(first: ${PRIVATE_PAGE}) { totalCount nodes { occurredAt } }
+      }
+      pullRequestContributionsByRepository(maxRepositories: ${PRIVATE_PAGE}) {
+        repository { isPrivate }
+        contributions(first: ${PRIVATE_PAGE}) { totalCount nodes { occurredAt } }
+      }
+      pullRequestReviewContributionsByRepository(maxRepositories: ${PRIVATE_PAGE}) {
+        repository { isPrivate }
+        contributions(first: ${PRIVATE_PAGE}) { totalCount nodes { occurredAt } }
+      }
+      repositoryContributions(first: ${PRIVATE_PAGE}) {
+        totalCount
+        nodes { occurredAt repository { isPrivate } }
+      }
+    }
+  }
+}`;
+
+interface ContributionNodes {
+  readonly totalCount: number;
+  readonly nodes: readonly ({ occurredAt?: string; commitCount?: number } | null)[];
+}
+
+interface ByRepository {
+  readonly repository: { readonly isPrivate?: boolean } | null;
+  readonly contributions: ContributionNodes;
+}
+
+interface PrivateContributionsAnswer {
+  readonly user: {
+    readonly contributionsCollection: {
+      readonly commitContributionsByRepository: readonly ByRepository[];
+      readonly issueContributionsByRepository: readonly ByRepository[];
+      readonly pullRequestContributionsByRepository: readonly ByRepository[];
+      readonly pullRequestReviewContributionsByRepository: readonly ByRepository[];
+      readonly repositoryContributions: {
+        readonly totalCount: number;
+        readonly nodes: readonly ({
+          occurredAt?: string;
+          repository?: { readonly isPrivate?: boolean } | null;
+        } | null)[];
+      };
+    };
+  } | null;
+}
+
+/** The private repositories' contributions of an answer, by date; incomplete where a list was cut. */
+function privateContributionsOf(answer: PrivateContributionsAnswer): GitHubPrivateContributions {
+  const collection = answer.user?.contributionsCollection;
+  if (!collection) return { byDate: {}, complete: true };
+  const byDate: Record<string, number> = {};
+  let complete = true;
+  const add = (occurredAt: string | undefined, count: number) => {
+    const date = occurredAt?.slice(0, 10);
+    if (date) byDate[date] = (byDate[date] ?? 0) + count;
+  };
+  const kinds = [
+    collection.commitContributionsByRepository,
+    collection.issueContributionsByRepository,
+    collection.pullRequestContributionsByRepository,
+    collection.pullRequestReviewContributionsByRepository,
+  ];
+  for (const repositories of kinds) {
+    // A full page may leave repositories out, private ones among them.
+    if (repositories.length >= PRIVATE_PAGE) complete = false;
+    for (const { repository, contributions } of repositories) {
+      // A repository GitHub does not show the token (null) may be private: counted as one.
+      if (repository?.isPrivate === false) continue;
+      if (contributions.totalCount > contributions.nodes.length) complete = false;
+      for (const node of contributions.nodes) add(node?.occurredAt, node?.commitCount ?? 1);
+    }
+  }
+  const created = collection.repositoryContributions;
+  if (created.totalCount > created.nodes.length) complete = false;
+  for (const node of created.nodes) {
+    if (node?.repository?.isPrivate !== false) add(node?.occurredAt, 1);
+  }
+  return { byDate, complete };
 }
 
 /** At most six pins; the repositories only (a profile may pin gists too). */
@@ -258,10 +380,22 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
       call(`the contribution calendar of ${username}`, async () => {
         const answer = await client.graphql<CalendarAnswer>(CALENDAR_QUERY, { login: username });
         const weeks = answer.user?.contributionsCollection.contributionCalendar.weeks ?? [];
-        return weeks.flatMap(({ contributionDays }) =>
-          contributionDays.map(({ date, contributionCount }) => ({ date, contributionCount })),
-        );
+        return {
+          viewer: answer.viewer?.login ?? null,
+          days: weeks.flatMap(({ contributionDays }) =>
+            contributionDays.map(({ date, contributionCount }) => ({ date, contributionCount })),
+          ),
+        };
       }),
+
+    getPrivateContributions: () =>
+      call(`the private contributions of ${username}`, async () =>
+        privateContributionsOf(
+          await client.graphql<PrivateContributionsAnswer>(PRIVATE_CONTRIBUTIONS_QUERY, {
+            login: username,
+          }),
+        ),
+      ),
 
     getRepository: (owner, repo) =>
       call(
