@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeSource, portfolioData, renderWithSource } from '../../../test/portfolioFixtures';
 import { windowEndingOn } from '../../domain/activity';
 import type { DailyCounts } from '../../domain/model';
@@ -46,8 +46,11 @@ describe('the activity calendar', () => {
   });
 
   it('shows nothing without either calendar', async () => {
-    const { container } = renderActivity(null, null);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const source = fakeSource(portfolioData({ activity: { github: null, gitlab: null } }));
+    const { container } = renderWithSource(<ActivitySection />, source);
+    // Loaded, not merely loading: the part's answer is in before the page is looked at.
+    await waitFor(() => expect(source.load).toHaveBeenCalledWith('activity'));
+    await act(() => source.load.mock.results[0]?.value as Promise<unknown>);
     expect(container.querySelector('.activity')).toBeNull();
   });
 });
