@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { axeViolations, panelSettled } from '../support/browser';
 import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
-import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+import { STORY, STORY_OPEN_TO_WORK, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const { storyLog } = e2eSettings();
 const TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
@@ -154,13 +154,26 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
       name: STORY.basics.name,
       jobTitle: STORY.basics.label,
       worksFor: { '@type': 'Organization', name: STORY_SITE.owner.worksFor },
+      seeks: { '@type': 'Demand', description: STORY_OPEN_TO_WORK },
       alumniOf: STORY.education.map(({ institution }) =>
         expect.objectContaining({ '@type': 'EducationalOrganization', name: institution }),
       ),
     });
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      STORY.basics.summary,
+      `Open to work: ${STORY_OPEN_TO_WORK}. ${STORY.basics.summary ?? ''}`,
+    );
+  });
+
+  it('says what work the owner is looking for in the header, without JavaScript too, in German on the German page', async () => {
+    const page = await session.openWith({ javaScriptEnabled: false });
+    await page.goto(`${session.url}#/`);
+    await expect(page.locator('header .open-to-work')).toHaveText(
+      `Open to work ${STORY_OPEN_TO_WORK}`,
+    );
+    await page.goto(`${session.url}de/#/`);
+    await expect(page.locator('header .open-to-work')).toHaveText(
+      `Offen für neue Stellen ${STORY_OPEN_TO_WORK}`,
     );
   });
 

@@ -17,6 +17,8 @@ export const OWNER_BIO = 'Full-stack developer. TypeScript, Go and tidy infrastr
 export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 /** The resume of the story build: the demo's, every section filled (scripts/pipeline/settings/resume/). */
 export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
+/** The story owner's REACT_APP_OPEN_TO_WORK: a badge in the header, the description, the JSON-LD. */
+export const STORY_OPEN_TO_WORK = 'Backend roles · remote or <Lyon>';
 /**
  * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never
  * answers, one is XML cut off in the middle, one JSON Feed cut off.

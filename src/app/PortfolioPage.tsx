@@ -159,6 +159,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         avatar={avatar}
         links={links}
         cvUrl={config.cv ? `${publicUrl}/cv.pdf` : null}
+        openToWork={config.openToWork}
         actions={
           <>
             <LanguageSwitch />

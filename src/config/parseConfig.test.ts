@@ -30,6 +30,7 @@ describe('parseConfig', () => {
       feeds: { urls: [], limit: 6 },
       openSource: { enabled: true, limit: 9 },
       activity: { enabled: true },
+      openToWork: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -99,6 +100,7 @@ describe('parseConfig', () => {
       },
       openSource: { enabled: false, limit: 4 },
       activity: { enabled: true },
+      openToWork: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -259,11 +261,25 @@ describe('parseConfig', () => {
       /lists "Octo\/Tool" twice/,
     ],
     [{ REACT_APP_PINNED_REPOS: 'tool' }, 'REACT_APP_PINNED_REPOS', /without its owner/],
+    [
+      { REACT_APP_OPEN_TO_WORK: 'Backend roles\nremote' },
+      'REACT_APP_OPEN_TO_WORK',
+      /line break.*one line/,
+    ],
+    [{ REACT_APP_OPEN_TO_WORK: 'x'.repeat(81) }, 'REACT_APP_OPEN_TO_WORK', /81 characters.*80/],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^${variable} `));
     expect(error.message).toMatch(problem);
+  });
+
+  it('reads what work the owner is looking for, trimmed, up to 80 characters of any script', () => {
+    expect(
+      parseConfig({ REACT_APP_OPEN_TO_WORK: ' Backend roles · remote or Berlin ' }).openToWork,
+    ).toBe('Backend roles · remote or Berlin');
+    expect(parseConfig({ REACT_APP_OPEN_TO_WORK: '求'.repeat(80) }).openToWork).toHaveLength(80);
+    expect(parseConfig({ REACT_APP_OPEN_TO_WORK: '  ' }).openToWork).toBeNull();
   });
 
   it('reads the pinned repositories in order, a bare name as the owner’s', () => {

@@ -62,6 +62,11 @@ export interface PortfolioConfig {
   readonly openSource: OpenSourceSettings;
   /** The activity calendar above the tabs: REACT_APP_ACTIVITY=false leaves it out. */
   readonly activity: { readonly enabled: boolean };
+  /**
+   * REACT_APP_OPEN_TO_WORK: what the owner is looking for ("Backend roles · remote or Berlin"), shown
+   * as a badge in the header and in print, in the meta description and the JSON-LD; null: nothing.
+   */
+  readonly openToWork: string | null;
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
@@ -413,6 +418,32 @@ function readLanguages(env: Env): PortfolioConfig['languages'] {
   return [first, ...rest];
 }
 
+/** A badge, not a paragraph: the length of a line in the header on a phone. */
+export const MAX_OPEN_TO_WORK_LENGTH = 80;
+
+function readOpenToWork(env: Env): string | null {
+  const name = 'REACT_APP_OPEN_TO_WORK';
+  const value = read(env, name);
+  if (value === null) return null;
+  const example = 'e.g. Backend roles · remote or Berlin';
+  const characters = [...value];
+  if (characters.some((character) => /\p{Cc}/u.test(character))) {
+    throw new ConfigError(
+      name,
+      'holds a line break or another control character',
+      `Write it on one line, ${example}.`,
+    );
+  }
+  if (characters.length > MAX_OPEN_TO_WORK_LENGTH) {
+    throw new ConfigError(
+      name,
+      `is ${characters.length} characters long`,
+      `Keep it to ${MAX_OPEN_TO_WORK_LENGTH} characters or fewer: it is a badge in the header, ${example}.`,
+    );
+  }
+  return value;
+}
+
 function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   const url = readUrl(env, 'REACT_APP_GITLAB_URL', 'https://gitlab.example.org');
   const username = read(env, 'REACT_APP_GITLAB_USERNAME');
@@ -481,6 +512,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
       ),
     },
     activity: { enabled: readBoolean(env, 'REACT_APP_ACTIVITY', true) },
+    openToWork: readOpenToWork(env),
     languages: readLanguages(env),
     techStack: owner.techStack ?? DEFAULT_TECH_STACK,
     cv: owner.cv,

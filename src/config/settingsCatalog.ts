@@ -195,6 +195,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'REACT_APP_OPEN_TO_WORK',
+    meaning:
+      'What work you are looking for, on one line of at most 80 characters: a badge in the header and on the printed CV, the start of the meta description, and `seeks` in the JSON-LD. Empty: nothing is said.',
+    default: 'empty',
+    example: 'Backend roles · remote or Berlin',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'REACT_APP_LANGUAGE',
     meaning: `The page's language: ${LANGUAGE_LIST} (see [Languages](languages.md)).`,
     default: '`en`',

@@ -94,6 +94,7 @@ export const EN = {
   'header.email': 'E-mail',
   'header.website': 'Website',
   'header.phone': 'Phone',
+  'header.openToWork': 'Open to work',
   'header.downloadCv': 'Download CV',
   'header.darkMode': 'Dark mode',
   'header.languages': 'Languages of this page',

@@ -156,6 +156,7 @@ export async function applyPageMeta(input: PageMetaInput): Promise<{ title: stri
     resume,
     locale,
     alternates,
+    openToWork: config.openToWork,
   });
   const { basePath } = location;
   const headLinks: HeadTag[] = [

@@ -194,6 +194,17 @@ describe('personJsonLd with a resume', () => {
     expect(meta.title).toBe('Jordan Doe · Developer portfolio');
     expect(meta.description).toBe('Builds data pipelines that stay up.');
   });
+
+  it('leads the description with what work the owner is looking for, and says it in the JSON-LD', () => {
+    const open = 'Backend roles · remote or <Berlin>';
+    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, openToWork: open });
+    expect(meta.description).toBe(`Open to work: ${open}. Writes "engines" & notes.`);
+    expect(content(meta.tags, 'og:description')).toBe(meta.description);
+    expect(meta.jsonLd?.seeks).toEqual({ '@type': 'Demand', description: open });
+    expect(
+      siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD }).jsonLd,
+    ).not.toHaveProperty('seeks');
+  });
 });
 
 describe('personJsonLd', () => {

@@ -56,6 +56,8 @@ export interface SiteMetaInput {
   readonly sameAs?: readonly string[];
   /** The owner's resume: its name, summary, job, schools, credentials and skills win. */
   readonly resume?: Resume | null;
+  /** REACT_APP_OPEN_TO_WORK: leads the description, and is the JSON-LD's `seeks`. */
+  readonly openToWork?: string | null;
 }
 
 /** A `<meta>` or `<link>` of the head, as attribute values (escaped when the page is written). */
@@ -89,19 +91,25 @@ function pageTitle(
   return name ? translate(locale, 'site.title', { name }) : translate(locale, 'site.titleAlone');
 }
 
-/** The resume's summary, else GitHub's bio, else a sentence naming the owner. */
+/**
+ * The resume's summary, else GitHub's bio, else a sentence naming the owner; led by what work the
+ * owner is looking for, when they say (a search result shows the description's start only).
+ */
 function pageDescription(
   profile: Profile | null,
   login: string | null,
   resume: Resume | null,
   locale: PageLocale,
+  openToWork: string | null,
 ): string {
   const written = resume?.basics.summary || profile?.bio;
-  if (written) return written;
   const name = ownerName(profile, login, resume?.basics);
-  return name
-    ? translate(locale, 'site.descriptionOf', { name })
-    : translate(locale, 'site.description');
+  const about =
+    written ||
+    (name
+      ? translate(locale, 'site.descriptionOf', { name })
+      : translate(locale, 'site.description'));
+  return openToWork ? `${translate(locale, 'header.openToWork')}: ${openToWork}. ${about}` : about;
 }
 
 const organization = (name: string, url?: string) => ({
@@ -150,6 +158,7 @@ export function personJsonLd(
     profile.websiteUrl,
   ],
   resume: Resume | null = null,
+  openToWork: string | null = null,
 ): Record<string, unknown> {
   const sameAs = links
     .filter((url): url is string => Boolean(url))
@@ -169,6 +178,7 @@ export function personJsonLd(
     ...(worksFor ? { worksFor: organization(worksFor) } : {}),
     ...(location ? { homeLocation: { '@type': 'Place', name: location } } : {}),
     ...(resume ? resumeFacts(resume) : {}),
+    ...(openToWork ? { seeks: { '@type': 'Demand', description: openToWork } } : {}),
   };
 }
 
@@ -181,9 +191,10 @@ export function siteMeta({
   resume = null,
   locale = ENGLISH,
   alternates = [],
+  openToWork = null,
 }: SiteMetaInput): SiteMeta {
   const title = pageTitle(profile, login, resume, locale);
-  const description = pageDescription(profile, login, resume, locale);
+  const description = pageDescription(profile, login, resume, locale, openToWork);
   const ogLocale = (language: string) =>
     LANGUAGES[language as Language]?.ogLocale ?? language.replace('-', '_');
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
@@ -234,7 +245,14 @@ export function siteMeta({
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
   ];
   const jsonLd = profile
-    ? personJsonLd(profile, siteUrl, profile.avatarUrl ?? image?.url ?? null, sameAs, resume)
+    ? personJsonLd(
+        profile,
+        siteUrl,
+        profile.avatarUrl ?? image?.url ?? null,
+        sameAs,
+        resume,
+        openToWork,
+      )
     : null;
   return { title, description, tags, jsonLd };
 }

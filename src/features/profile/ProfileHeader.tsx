@@ -25,6 +25,8 @@ interface ProfileHeaderProps {
   readonly headlineLang?: string | undefined;
   readonly bioLang?: string | undefined;
   readonly details?: readonly string[];
+  /** REACT_APP_OPEN_TO_WORK: what work the owner is looking for, as a badge under the name. */
+  readonly openToWork?: string | null;
   /** Page controls at the header's top (the dark-mode switch). */
   readonly actions?: ReactNode;
 }
@@ -40,6 +42,7 @@ export function ProfileHeader({
   headlineLang,
   bioLang,
   details = [],
+  openToWork = null,
   actions = null,
 }: ProfileHeaderProps) {
   const { t } = useI18n();
@@ -57,6 +60,11 @@ export function ProfileHeader({
             <Skeleton active title paragraph={false} />
           ) : (
             <h1 className="profile-name">{name}</h1>
+          )}
+          {openToWork && (
+            <p className="open-to-work">
+              <strong className="open-to-work-label">{t('header.openToWork')}</strong> {openToWork}
+            </p>
           )}
           {headline && (
             <p className="profile-headline" lang={headlineLang}>

@@ -72,6 +72,7 @@ export const DE: Catalog = {
   'header.email': 'E-Mail',
   'header.website': 'Website',
   'header.phone': 'Telefon',
+  'header.openToWork': 'Offen für neue Stellen',
   'header.downloadCv': 'Lebenslauf herunterladen',
   'header.darkMode': 'Dunkelmodus',
   'header.languages': 'Sprachen dieser Seite',

@@ -72,6 +72,7 @@ export const ES: Catalog = {
   'header.email': 'Correo',
   'header.website': 'Sitio web',
   'header.phone': 'Teléfono',
+  'header.openToWork': 'Disponible para trabajar',
   'header.downloadCv': 'Descargar CV',
   'header.darkMode': 'Modo oscuro',
   'header.languages': 'Idiomas de esta página',

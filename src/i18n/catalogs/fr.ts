@@ -73,6 +73,7 @@ export const FR: Catalog = {
   'header.email': 'E-mail',
   'header.website': 'Site web',
   'header.phone': 'Téléphone',
+  'header.openToWork': 'Ouvert aux opportunités',
   'header.downloadCv': 'Télécharger le CV',
   'header.darkMode': 'Mode sombre',
   'header.languages': 'Langues de cette page',

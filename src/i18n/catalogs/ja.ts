@@ -68,6 +68,7 @@ export const JA: Catalog = {
   'header.email': 'メール',
   'header.website': 'ウェブサイト',
   'header.phone': '電話',
+  'header.openToWork': '求職中',
   'header.downloadCv': '履歴書をダウンロード',
   'header.darkMode': 'ダークモード',
   'header.languages': 'このページの言語',

@@ -72,6 +72,7 @@ export const PTBR: Catalog = {
   'header.email': 'E-mail',
   'header.website': 'Site',
   'header.phone': 'Telefone',
+  'header.openToWork': 'Aberto a oportunidades',
   'header.downloadCv': 'Baixar currículo',
   'header.darkMode': 'Modo escuro',
   'header.languages': 'Idiomas desta página',
