@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
+import { resumeIssues } from '../../scripts/pipeline/settings/resume/validateResume';
 import { axeViolations, panelSettled } from '../support/browser';
 import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
 import { STORY, STORY_OPEN_TO_WORK, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
@@ -175,6 +176,32 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     await expect(page.locator('header .open-to-work')).toHaveText(
       `Offen für neue Stellen ${STORY_OPEN_TO_WORK}`,
     );
+  });
+
+  it('publishes its JSON Resume and llms.txt beside each page, linked from its head', async () => {
+    const page = await session.visit();
+    const href = (type: string) =>
+      page.locator(`head link[rel="alternate"][type="${type}"]`).getAttribute('href');
+    const resumeHref = await href('application/json');
+    const llmsHref = await href('text/plain');
+    expect([resumeHref, llmsHref]).toEqual(['/portfolio/resume.json', '/portfolio/llms.txt']);
+    const copy = (await (
+      await page.request.get(new URL(resumeHref ?? '', session.url).href)
+    ).json()) as Record<string, unknown>;
+    expect(resumeIssues(copy)).toEqual([]);
+    // The resume has a phone number; the page does not show it, so neither does the copy.
+    expect(STORY.basics.phone).toBeUndefined();
+    expect(JSON.stringify(copy)).not.toContain('+33');
+    expect(JSON.stringify(copy)).not.toContain('"phone"');
+    const projects = (copy.projects as { name: string }[]).map(({ name }) => name);
+    expect(projects).toEqual(
+      expect.arrayContaining(['acme-labs/widget-engine', 'big-corp/framework']),
+    );
+    const llms = await (await page.request.get(new URL(llmsHref ?? '', session.url).href)).text();
+    expect(llms.startsWith(`# ${STORY.basics.name ?? ''}\n`)).toBe(true);
+    expect(llms).toContain('## Open-source contributions');
+    const german = await (await page.request.get(`${session.url}de/llms.txt`)).text();
+    expect(german).toContain('## Open-Source-Beiträge');
   });
 
   it('pins what REACT_APP_PINNED_REPOS names instead of the profile’s pins', async () => {

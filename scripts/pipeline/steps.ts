@@ -181,7 +181,7 @@ const prerender = step(
   },
 );
 
-/** Each page's head: title, description, link previews, structured data. */
+/** Each page's head (title, description, link previews, structured data) and its copies for machines. */
 const pageMeta = step(
   'Page meta',
   async ({
@@ -203,6 +203,7 @@ const pageMeta = step(
         locale: page.locale,
         avatar: built.original,
         resume: page.content.resume,
+        posts: page.content.posts ?? [],
       });
       titled.push({ ...page, title });
     }

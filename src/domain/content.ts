@@ -22,6 +22,15 @@ export interface ResumeProfile {
   readonly url?: string;
 }
 
+/** JSON Resume's location: the address and postal code only with RESUME_SHOW_ADDRESS. */
+export interface ResumePlace {
+  readonly address?: string;
+  readonly postalCode?: string;
+  readonly city?: string;
+  readonly region?: string;
+  readonly countryCode?: string;
+}
+
 export interface ResumeBasics {
   readonly name?: string;
   /** The headline: "Backend engineer". */
@@ -35,6 +44,8 @@ export interface ResumeBasics {
   readonly summary?: string;
   /** City, region and country; the street address and postal code only with RESUME_SHOW_ADDRESS. */
   readonly location?: string;
+  /** The same location in JSON Resume's parts, for the site's resume.json (same rule). */
+  readonly place?: ResumePlace;
   readonly profiles: readonly ResumeProfile[];
 }
 

@@ -65,7 +65,29 @@ describe('the pages’ link previews and the files around them', () => {
     expect(meta(pages.de, 'og:url')).toBe(`${SITE_URL}de/`);
     expect(meta(pages.en, 'og:image')).toBe(`${SITE_URL}og-image.png`);
     expect(meta(pages.de, 'og:image')).toBe(`${SITE_URL}og-image.de.png`);
-    expect(readdirSync(outputPath).sort()).toEqual(['og-image.de.png', 'og-image.png']);
+    // Each page's card, and its copies for machines in its own folder.
+    expect(readdirSync(outputPath).sort()).toEqual([
+      'de',
+      'llms.txt',
+      'og-image.de.png',
+      'og-image.png',
+      'resume.json',
+    ]);
+    expect(readdirSync(path.join(outputPath, 'de')).sort()).toEqual(['llms.txt', 'resume.json']);
+    const copyLinks = (document: HtmlDocument) =>
+      findElements(headOf(document), (node) => getAttribute(node, 'type') === 'application/json')
+        .concat(
+          findElements(headOf(document), (node) => getAttribute(node, 'type') === 'text/plain'),
+        )
+        .map((node) => getAttribute(node, 'href'));
+    expect(copyLinks(pages.de)).toEqual(['/portfolio/de/resume.json', '/portfolio/de/llms.txt']);
+    const germanCopy = JSON.parse(
+      readFileSync(path.join(outputPath, 'de', 'resume.json'), 'utf8'),
+    ) as { meta: { canonical: string } };
+    expect(germanCopy.meta.canonical).toBe(`${SITE_URL}de/resume.json`);
+    expect(readFileSync(path.join(outputPath, 'de', 'llms.txt'), 'utf8')).toMatch(
+      /^# Jordan Doe\n[\s\S]*\n## Entwickler-Portfolio\n[\s\S]*\n## Repositorys\n/,
+    );
     const alternates = findElements(
       headOf(pages.de),
       (node) => getAttribute(node, 'rel') === 'alternate',
@@ -92,7 +114,8 @@ describe('the pages’ link previews and the files around them', () => {
     });
     expect(meta(document, 'og:image')).toBe(DEMO_DATA.profile?.avatarUrl ?? null);
     expect(meta(document, 'og:url')).toBeNull();
-    expect(readdirSync(outputPath)).toEqual([]);
+    // No card without the site's address; the copies for machines all the same.
+    expect(readdirSync(outputPath).sort()).toEqual(['llms.txt', 'resume.json']);
   });
 
   it('writes the icons, the manifest, 404.html, robots.txt, the sitemap and .nojekyll', () => {

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
-import type { Resume } from '../../../src/domain/content';
+import type { Post, Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
 import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
+import { writeMachineCopies } from './machineCopies';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
@@ -58,6 +59,8 @@ export interface PageMetaInput extends SiteInput {
   readonly avatar: Uint8Array | null;
   /** The page's resume (step 1), whose name, summary and facts win. */
   readonly resume: Resume | null;
+  /** The page's posts, for its llms.txt. */
+  readonly posts?: readonly Post[];
 }
 
 /** The site's address of a language's page, absolute when known, else its path. */
@@ -169,7 +172,8 @@ export async function applyPageMeta(input: PageMetaInput): Promise<{ title: stri
       },
     },
   ];
-  applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...meta.tags] });
+  const copies = writeMachineCopies({ ...input, posts: input.posts ?? [] });
+  applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...copies, ...meta.tags] });
   return { title: meta.title };
 }
 

@@ -128,12 +128,17 @@ describe('loadResume', () => {
         location: { address: '1 Main St', postalCode: '12345', city: 'Town' },
       },
     });
-    expect(loadResume(DEFAULTS, root)?.resume.basics).toEqual({ location: 'Town', profiles: [] });
+    expect(loadResume(DEFAULTS, root)?.resume.basics).toEqual({
+      location: 'Town',
+      place: { city: 'Town' },
+      profiles: [],
+    });
     expect(
       loadResume({ ...DEFAULTS, showPhone: true, showAddress: true }, root)?.resume.basics,
     ).toEqual({
       phone: '555-0100',
       location: '1 Main St, 12345 Town',
+      place: { address: '1 Main St', postalCode: '12345', city: 'Town' },
       profiles: [],
     });
   });

@@ -41,6 +41,7 @@ describe('resumeModel', () => {
       url: 'http://richardhendricks.example.com/',
       summary: expect.stringMatching(/^Richard hails from Tulsa/),
       location: 'San Francisco, California, US',
+      place: { city: 'San Francisco', region: 'California', countryCode: 'US' },
       profiles: [
         { network: 'Twitter', username: 'neutralthoughts', url: 'https://www.twitter.com/' },
         {

@@ -13,6 +13,7 @@ import type {
   Resume,
   ResumeBasics,
   ResumeDate,
+  ResumePlace,
   ResumeProfile,
   ResumeProject,
   Role,
@@ -74,6 +75,19 @@ function location(value: unknown, privacy: ResumePrivacy): string | undefined {
   return parts.filter(Boolean).join(', ') || undefined;
 }
 
+/** The location's parts the page may show, as JSON Resume names them; undefined when none. */
+function place(value: unknown, privacy: ResumePrivacy): ResumePlace | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const parts = withoutAbsent({
+    address: privacy.showAddress ? label(value.address) : undefined,
+    postalCode: privacy.showAddress ? label(value.postalCode) : undefined,
+    city: label(value.city),
+    region: label(value.region),
+    countryCode: label(value.countryCode),
+  });
+  return Object.keys(parts).length ? parts : undefined;
+}
+
 /** A profile says where to find the owner: a network and a link or a username. */
 function profile(entry: JsonObject): ResumeProfile | null {
   const network = label(entry.network);
@@ -93,6 +107,7 @@ function basics(value: unknown, privacy: ResumePrivacy): ResumeBasics {
     url: webUrl(source.url),
     summary: paragraph(source.summary),
     location: location(source.location, privacy),
+    place: place(source.location, privacy),
     profiles: entries(source.profiles, profile, LIST_LIMITS.profiles),
   });
 }

@@ -1,0 +1,117 @@
+/**
+ * Each page's copies for machines, beside it: resume.json (JSON Resume) and llms.txt, in the page's
+ * language, linked from its head as alternates.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PortfolioSnapshot } from '../../../src/data/snapshot';
+import type { PortfolioConfig } from '../../../src/config';
+import type { Post, Resume } from '../../../src/domain/content';
+import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
+import { shownOwnRepos } from '../../../src/domain/repoSelection';
+import type { Language } from '../../../src/i18n/languages';
+import type { PageLocale } from '../../../src/i18n/locale';
+import { translate } from '../../../src/i18n/translate';
+import type { SiteLocation } from '../settings/publicUrl';
+import { languagePath } from '../settings/language/pageLocale';
+import { jsonResumeCopy } from './jsonResumeCopy';
+import { llmsTxt } from './llmsTxt';
+import type { HeadTag } from './siteMeta';
+
+export const RESUME_COPY = 'resume.json';
+export const LLMS_TXT = 'llms.txt';
+
+export interface MachineCopiesInput {
+  readonly outputPath: string;
+  readonly snapshot: PortfolioSnapshot | null;
+  readonly location: SiteLocation;
+  readonly config: PortfolioConfig;
+  readonly locale: PageLocale;
+  readonly resume: Resume | null;
+  readonly posts: readonly Post[];
+}
+
+/** Writes the page's two copies and gives the head's links to them. */
+export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
+  const { outputPath, snapshot, location, config, locale, resume } = input;
+  const language = locale.language as Language;
+  const pagePath = languagePath(location.basePath, config.languages, language);
+  // Absolute where the site's address is known (a copy is read on its own), else the path.
+  const address = (file: string) =>
+    location.siteUrl
+      ? new URL(`${pagePath.slice(location.basePath.length + 1)}${file}`, location.siteUrl).href
+      : `${pagePath}${file}`;
+  const parts = snapshot?.parts ?? {};
+  const profile = parts.profile ?? null;
+  const links = profileLinks(profile, config, resume?.basics ?? null);
+  const login = config.github.username;
+  const ownRepos = shownOwnRepos(parts.ownRepos ?? [], config.display);
+  const organizations = parts.organizations ?? [];
+  const gitlabProjects = parts.gitlabProjects ?? [];
+  const openSource = parts.openSource ?? [];
+  const copy = jsonResumeCopy({
+    resume,
+    profile,
+    login,
+    links,
+    ownRepos,
+    organizations,
+    gitlabProjects,
+    openSource,
+    display: config.display,
+    locale,
+    canonical: location.siteUrl ? address(RESUME_COPY) : null,
+    lastModified: snapshot?.fetchedAt ?? null,
+  });
+  const name = ownerName(profile, login, resume?.basics) || translate(locale, 'site.titleAlone');
+  const text = llmsTxt({
+    name,
+    resume,
+    bio: profile?.bio ?? null,
+    openToWork: config.openToWork,
+    locale,
+    pageUrl: address(''),
+    cvUrl: config.cv
+      ? location.siteUrl
+        ? new URL('cv.pdf', location.siteUrl).href
+        : `${location.basePath}/cv.pdf`
+      : null,
+    resumeUrl: address(RESUME_COPY),
+    ownRepos,
+    organizations,
+    gitlabProjects,
+    openSource,
+    posts: input.posts,
+    profiles: [
+      { label: 'GitHub', url: links.github },
+      { label: 'GitLab', url: links.gitlab },
+      { label: 'LinkedIn', url: links.linkedin },
+      { label: translate(locale, 'header.website'), url: links.website },
+      ...links.social,
+    ].flatMap(({ label, url }) => (url ? [{ label, url }] : [])),
+  });
+  const folder = path.join(outputPath, path.relative(location.basePath || '/', pagePath));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, RESUME_COPY), `${JSON.stringify(copy, null, 2)}\n`);
+  writeFileSync(path.join(folder, LLMS_TXT), text);
+  return [
+    {
+      tag: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/json',
+        href: `${pagePath}${RESUME_COPY}`,
+        title: 'JSON Resume',
+      },
+    },
+    {
+      tag: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'text/plain',
+        href: `${pagePath}${LLMS_TXT}`,
+        title: 'llms.txt',
+      },
+    },
+  ];
+}
