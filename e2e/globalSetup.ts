@@ -20,6 +20,7 @@ import {
   GITLAB_TOKEN,
   mockOwnerSettings,
   SITE_URL,
+  STORY_ACCENT,
   STORY_OPEN_TO_WORK,
   STORY_RESUME,
 } from './support/e2eSettings';
@@ -107,6 +108,7 @@ export default async function globalSetup(): Promise<void> {
           // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).
           REACT_APP_PINNED_REPOS: 'dotfiles',
           REACT_APP_OPEN_TO_WORK: STORY_OPEN_TO_WORK,
+          REACT_APP_ACCENT_COLOR: STORY_ACCENT,
           REACT_APP_FEEDS: [
             api.feeds.rss,
             api.feeds.atom,

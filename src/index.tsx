@@ -82,8 +82,8 @@ if (prerendered) {
 } else {
   // The dev server's page generates antd's styles itself, in the visitor's scheme: it needs the dark
   // theme, which a built page carries as CSS (and so never downloads).
-  void import('./app/darkTheme').then(({ DARK_THEME }) =>
-    start({ ...props, darkTheme: DARK_THEME }),
+  void import('./app/darkTheme').then(({ darkTheme }) =>
+    start({ ...props, darkTheme: darkTheme(config.accent?.dark ?? null) }),
   );
 }
 

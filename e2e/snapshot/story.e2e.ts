@@ -11,7 +11,14 @@ import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { resumeIssues } from '../../scripts/pipeline/settings/resume/validateResume';
 import { axeViolations, panelSettled } from '../support/browser';
 import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
-import { STORY, STORY_OPEN_TO_WORK, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+import {
+  STORY,
+  STORY_ACCENT,
+  STORY_OPEN_TO_WORK,
+  STORY_SITE,
+  useSnapshotSite,
+} from '../support/snapshotSite';
+import { accentPalette } from '../../src/config/accentPalette';
 
 const { storyLog } = e2eSettings();
 const TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
@@ -239,9 +246,39 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(pages.length).toBeLessThanOrEqual(2);
   });
 
+  it.each(['light', 'dark'] as const)(
+    'shows the accent colour on the Download CV button and the active tab (%s), as the build made it AA',
+    async (scheme) => {
+      const palette = accentPalette(STORY_ACCENT);
+      if (!palette) throw new Error('no palette');
+      const colours = palette[scheme];
+      const rgb = (hex: string) =>
+        `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+      const page = await session.visit(undefined, '#/', scheme);
+      const style = (selector: string, property: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+      await expect(style('.profile-links .ant-btn-primary', 'background-color')).resolves.toBe(
+        rgb(colours.primary),
+      );
+      await expect(style('.ant-tabs-tab-active .ant-tabs-tab-btn', 'color')).resolves.toBe(
+        rgb(colours.link),
+      );
+      await expect(style('.activity', '--activity-4')).resolves.toBe(colours.shades[3]);
+      // The yellow lacks contrast on the light background: the build said what it used instead.
+      if (scheme === 'light') {
+        expect(readFileSync(storyLog, 'utf8')).toContain(
+          `Accent colour: REACT_APP_ACCENT_COLOR #ffcc00 has 1.4:1 on the light background; links and the active tab in the light scheme use ${colours.link}`,
+        );
+      }
+    },
+  );
+
   it.each(
     (['light', 'dark'] as const).flatMap((scheme) =>
-      ['Experience', 'Writing'].map((name) => [name, scheme] as const),
+      ['GitHub Projects', 'Experience', 'Writing'].map((name) => [name, scheme] as const),
     ),
   )('has no axe violations on %s (%s)', async (name, scheme) => {
     const page = await session.visit(undefined, '#/', scheme);

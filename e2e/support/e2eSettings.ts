@@ -19,6 +19,8 @@ export const LINKEDIN_URL = 'https://www.linkedin.com/in/octo-dev';
 export const STORY_RESUME = path.join(ROOT, 'src/data/demo/resume.json');
 /** The story owner's REACT_APP_OPEN_TO_WORK: a badge in the header, the description, the JSON-LD. */
 export const STORY_OPEN_TO_WORK = 'Backend roles · remote or <Lyon>';
+/** The story owner's REACT_APP_ACCENT_COLOR: a yellow with no contrast on white, made AA there. */
+export const STORY_ACCENT = '#ffcc00';
 /**
  * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never
  * answers, one is XML cut off in the middle, one JSON Feed cut off.

@@ -18,7 +18,7 @@ import { loadResume } from '../../scripts/pipeline/settings/resume/loadResume';
 import type { Resume } from '../../src/domain/content';
 import { e2eSettings, OWNER_BIO, ROOT, SITE_URL, STORY_RESUME } from './e2eSettings';
 
-export { STORY_OPEN_TO_WORK } from './e2eSettings';
+export { STORY_ACCENT, STORY_OPEN_TO_WORK } from './e2eSettings';
 
 /** The owner's profile text as the site was built with it: the page must show it exactly. */
 interface SiteOwner {

@@ -51,6 +51,8 @@ const settings = step('Settings', () => {
       'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf to show the Download CV button.',
     );
   }
+  // Where the owner's accent lacked contrast, the page uses a lighter or darker one: say which.
+  for (const line of config.accent?.adjustments ?? []) console.warn(`Accent colour: ${line}`);
   const { languages } = config;
   console.log(
     `${config.demo ? 'Building the demo portfolio' : `Building the portfolio of ${config.github.username}`}` +

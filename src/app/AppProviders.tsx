@@ -1,5 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+import type { AccentPalette, SchemeAccent } from '../config/accentPalette';
 import type { PortfolioSource } from '../data/source';
 import { NO_CONTENT, type PortfolioContent } from '../domain/content';
 import { PortfolioContentProvider } from '../hooks/PortfolioContentContext';
@@ -9,27 +10,33 @@ import { PortfolioSourceProvider } from '../hooks/PortfolioSourceContext';
 import { useColorScheme } from '../hooks/useColorScheme';
 import type { ColorScheme } from '../lib/colorScheme';
 
-/** Colours chosen for WCAG AA contrast (4.5:1); antd's defaults fall just short on white. */
-export const LIGHT_THEME: ThemeConfig = {
-  // One antd on the page: no hash scoping (smaller CSS). A fixed key, so that the build's renders and
-  // the browser name the theme's CSS variables alike, in both schemes.
-  hashed: false,
-  cssVar: { key: 'portfolio' },
-  token: {
-    colorPrimary: '#0958d9',
-    colorLink: '#0958d9',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    borderRadius: 8,
-  },
-};
-
 /**
- * A built page carries antd's CSS for both schemes, extracted at build time from these themes (the
- * dark one's variables scoped to :root[data-theme='dark']): the browser then generates no style at all
- * (antd's zero-runtime mode), and switching the scheme is one attribute.
+ * Colours chosen for WCAG AA contrast (4.5:1); antd's defaults fall just short on white. The owner's
+ * accent (REACT_APP_ACCENT_COLOR, its contrast made AA by the build) replaces the blue.
  */
-const STATIC_THEME: ThemeConfig = { ...LIGHT_THEME, zeroRuntime: true };
+export function lightTheme(accent: SchemeAccent | null = null): ThemeConfig {
+  const primary = accent?.primary ?? '#0958d9';
+  const link = accent?.link ?? '#0958d9';
+  return {
+    // One antd on the page: no hash scoping (smaller CSS). A fixed key, so that the build's renders
+    // and the browser name the theme's CSS variables alike, in both schemes.
+    hashed: false,
+    cssVar: { key: 'portfolio' },
+    token: {
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: link,
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+      borderRadius: 8,
+    },
+    ...(accent && {
+      components: {
+        Tabs: { itemSelectedColor: link, itemHoverColor: accent.linkHover, inkBarColor: link },
+      },
+    }),
+  };
+}
 
 export type StyleMode = 'static' | 'runtime';
 
@@ -40,6 +47,7 @@ export function AppProviders({
   styles = 'runtime',
   scheme,
   darkTheme,
+  accent = null,
   children,
 }: {
   source: PortfolioSource;
@@ -53,11 +61,17 @@ export function AppProviders({
   scheme?: ColorScheme;
   /** The dark theme (src/app/darkTheme.ts), where styles are generated; without it, always light. */
   darkTheme?: ThemeConfig;
+  /** The owner's accent colour in each scheme (the settings' `accent`); none: the page's blue. */
+  accent?: AccentPalette | null;
   children: ReactNode;
 }) {
   const visitorScheme = useColorScheme();
   const dark = (scheme ?? visitorScheme) === 'dark' && darkTheme;
-  const theme = styles === 'static' ? STATIC_THEME : dark ? darkTheme : LIGHT_THEME;
+  const light = lightTheme(accent?.light ?? null);
+  // A built page carries antd's CSS for both schemes, extracted at build time from these themes
+  // (the dark one's variables scoped to :root[data-theme='dark']): the browser then generates no
+  // style at all (antd's zero-runtime mode), and switching the scheme is one attribute.
+  const theme = styles === 'static' ? { ...light, zeroRuntime: true } : dark ? darkTheme : light;
   return (
     <ConfigProvider theme={theme}>
       <PortfolioSourceProvider source={source}>

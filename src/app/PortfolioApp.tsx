@@ -42,6 +42,7 @@ export function PortfolioApp({
       styles={styles}
       {...(scheme && { scheme })}
       {...(darkTheme && { darkTheme })}
+      accent={config.accent}
     >
       <PortfolioPage config={config} publicUrl={publicUrl} />
     </AppProviders>

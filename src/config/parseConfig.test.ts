@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       openSource: { enabled: true, limit: 9 },
       activity: { enabled: true },
       openToWork: null,
+      accent: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -101,6 +102,7 @@ describe('parseConfig', () => {
       openSource: { enabled: false, limit: 4 },
       activity: { enabled: true },
       openToWork: null,
+      accent: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
       cv: true,
@@ -267,6 +269,12 @@ describe('parseConfig', () => {
       /line break.*one line/,
     ],
     [{ REACT_APP_OPEN_TO_WORK: 'x'.repeat(81) }, 'REACT_APP_OPEN_TO_WORK', /81 characters.*80/],
+    [
+      { REACT_APP_ACCENT_COLOR: 'blurple' },
+      'REACT_APP_ACCENT_COLOR',
+      /not an opaque CSS colour.*#0b7285/,
+    ],
+    [{ REACT_APP_ACCENT_COLOR: '#0b728580' }, 'REACT_APP_ACCENT_COLOR', /not an opaque CSS colour/],
   ])('rejects %p naming %s', (env, variable, problem) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);

@@ -5,6 +5,7 @@
  * Pure code, so it lives with the page's config, which the build imports.
  */
 
+import { accentPalette, type AccentPalette } from './accentPalette';
 import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
@@ -67,6 +68,11 @@ export interface PortfolioConfig {
    * as a badge in the header and in print, in the meta description and the JSON-LD; null: nothing.
    */
   readonly openToWork: string | null;
+  /**
+   * REACT_APP_ACCENT_COLOR in each scheme (links, the active tab, buttons, progress bars, the
+   * calendar), its contrast made AA by the build; null: the page's own blue.
+   */
+  readonly accent: AccentPalette | null;
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
@@ -418,6 +424,21 @@ function readLanguages(env: Env): PortfolioConfig['languages'] {
   return [first, ...rest];
 }
 
+function readAccent(env: Env): AccentPalette | null {
+  const name = 'REACT_APP_ACCENT_COLOR';
+  const value = read(env, name);
+  if (value === null) return null;
+  const palette = accentPalette(value);
+  if (!palette) {
+    throw new ConfigError(
+      name,
+      `is not an opaque CSS colour ("${value}")`,
+      'Write one such as #0b7285, teal, rgb(11 114 133) or hsl(190 80% 30%), without transparency.',
+    );
+  }
+  return palette;
+}
+
 /** A badge, not a paragraph: the length of a line in the header on a phone. */
 export const MAX_OPEN_TO_WORK_LENGTH = 80;
 
@@ -513,6 +534,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
     },
     activity: { enabled: readBoolean(env, 'REACT_APP_ACTIVITY', true) },
     openToWork: readOpenToWork(env),
+    accent: readAccent(env),
     languages: readLanguages(env),
     techStack: owner.techStack ?? DEFAULT_TECH_STACK,
     cv: owner.cv,

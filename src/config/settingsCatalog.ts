@@ -195,6 +195,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'REACT_APP_ACCENT_COLOR',
+    meaning:
+      'The accent colour of links, the active tab, buttons, progress bars and the activity calendar, in both schemes: any opaque CSS colour. Where it lacks 4.5:1 contrast on a background it is used on, the build moves its lightness for that scheme and says so.',
+    default: 'empty (the page’s blue)',
+    example: '#0b7285',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'REACT_APP_OPEN_TO_WORK',
     meaning:
       'What work you are looking for, on one line of at most 80 characters: a badge in the header and on the printed CV, the start of the meta description, and `seeks` in the JSON-LD. Empty: nothing is said.',

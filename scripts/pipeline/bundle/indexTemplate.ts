@@ -13,11 +13,13 @@ import type { PageLocale } from '../../../src/i18n/locale';
 import {
   appendChildren,
   bodyOf,
+  createElement,
   elementsOf,
   findElement,
   findElements,
   getAttribute,
   hasTag,
+  headOf,
   jsonScript,
   parseDocument,
   removeNode,
@@ -40,6 +42,8 @@ export interface TemplateValues {
   readonly content?: PortfolioContent;
   /** The page's language: its `lang` and `dir`, and its messages and formats as data. */
   readonly locale?: PageLocale;
+  /** REACT_APP_ACCENT_COLOR's page colours (accentCss.ts), a style at the end of the head. */
+  readonly accentCss?: string;
 }
 
 export function fillIndexTemplate(html: string, values: TemplateValues): string {
@@ -56,6 +60,11 @@ export function fillIndexTemplate(html: string, values: TemplateValues): string 
       element.tagName === 'script' && textOf(element).trim() === COLOR_SCHEME_PLACEHOLDER,
   );
   if (script) setText(script, values.colorSchemeScript);
+  if (values.accentCss) {
+    appendChildren(headOf(document), [
+      createElement('style', { 'data-accent': true }, [values.accentCss]),
+    ]);
+  }
   writePageData(document, values);
   return serializeDocument(document);
 }

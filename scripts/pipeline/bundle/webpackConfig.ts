@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { accentCss } from './accentCss';
 import { fillIndexTemplate } from './indexTemplate';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
@@ -179,6 +180,7 @@ export default function createWebpackConfig({
                 data.html = fillIndexTemplate(data.html, {
                   publicUrl: env.PUBLIC_URL ?? '',
                   colorSchemeScript: COLOR_SCHEME_SCRIPT,
+                  ...(config.accent && { accentCss: accentCss(config.accent) }),
                   ...(content && { content }),
                   ...(locale && { locale }),
                 });

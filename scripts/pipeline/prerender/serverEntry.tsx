@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { PortfolioApp } from '../../../src/app/PortfolioApp';
-import { DARK_THEME } from '../../../src/app/darkTheme';
+import { darkTheme } from '../../../src/app/darkTheme';
 import { rulesOnlyIn, scopedVariables } from '../../../src/app/schemeStyles';
 import { StyleSamples } from '../../../src/app/StyleSamples';
 import { config } from '../../../src/config';
@@ -70,7 +70,7 @@ async function renderScheme(
           publicUrl={publicUrl}
           styles="runtime"
           scheme={scheme}
-          darkTheme={DARK_THEME}
+          darkTheme={darkTheme(config.accent?.dark ?? null)}
         />
       </StrictMode>
     </StyleProvider>,
@@ -82,7 +82,8 @@ async function renderScheme(
         content={content}
         locale={locale}
         scheme={scheme}
-        darkTheme={DARK_THEME}
+        darkTheme={darkTheme(config.accent?.dark ?? null)}
+        accent={config.accent}
       >
         <StyleSamples source={source} config={config} />
       </AppProviders>
