@@ -21,6 +21,7 @@ import {
   mockOwnerSettings,
   SITE_URL,
   STORY_ACCENT,
+  STORY_ANALYTICS,
   STORY_OPEN_TO_WORK,
   STORY_RESUME,
 } from './support/e2eSettings';
@@ -109,6 +110,7 @@ export default async function globalSetup(): Promise<void> {
           REACT_APP_PINNED_REPOS: 'dotfiles',
           REACT_APP_OPEN_TO_WORK: STORY_OPEN_TO_WORK,
           REACT_APP_ACCENT_COLOR: STORY_ACCENT,
+          REACT_APP_ANALYTICS: STORY_ANALYTICS,
           REACT_APP_FEEDS: [
             api.feeds.rss,
             api.feeds.atom,

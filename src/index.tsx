@@ -87,6 +87,14 @@ if (prerendered) {
   );
 }
 
+// The owner's analytics service counts a few clicks besides page views: its own chunk, only then.
+const { analytics } = config;
+if (analytics) {
+  import('./lib/analyticsEvents')
+    .then(({ trackLinkClicks }) => trackLinkClicks(analytics.service))
+    .catch((error: unknown) => console.warn('Analytics events are not counted:', error));
+}
+
 // Measuring is optional: a chunk that fails to load costs the page nothing but a console line.
 import('./app/reportWebVitals')
   .then(({ reportWebVitals }) => reportWebVitals())

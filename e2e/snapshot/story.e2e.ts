@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { resumeIssues } from '../../scripts/pipeline/settings/resume/validateResume';
 import { axeViolations, panelSettled } from '../support/browser';
-import { e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
+import { ANALYTICS_ORIGIN, e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
 import {
   STORY,
   STORY_ACCENT,
@@ -209,6 +209,46 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(llms).toContain('## Open-source contributions');
     const german = await (await page.request.get(`${session.url}de/llms.txt`)).text();
     expect(german).toContain('## Open-Source-Beiträge');
+  });
+
+  it('loads the analytics script and counts the page view and a click on Download CV (a stand-in)', async () => {
+    // What a Plausible script does, in a few lines: a page view at load, window.plausible for events.
+    const standIn =
+      '(function(){var s=document.currentScript,e=s.src.replace(/js\\/script\\.js$/,"api/event");' +
+      'function send(n,o){fetch(e,{method:"POST",keepalive:true,body:JSON.stringify(' +
+      '{n:n,d:s.getAttribute("data-domain"),p:(o&&o.props)||null})})}' +
+      'window.plausible=send;send("pageview")})()';
+    const page = await session.openWith({});
+    const events: unknown[] = [];
+    await page.route(`${ANALYTICS_ORIGIN}/**`, (route) => {
+      if (route.request().url().endsWith('/js/script.js')) {
+        return route.fulfill({ contentType: 'text/javascript', body: standIn });
+      }
+      events.push(JSON.parse(route.request().postData() ?? 'null'));
+      return route.fulfill({ status: 202, body: 'ok' });
+    });
+    const event = (name: string) =>
+      page.waitForRequest(
+        (request) =>
+          request.url() === `${ANALYTICS_ORIGIN}/api/event` &&
+          (request.postData() ?? '').includes(`"n":"${name}"`),
+      );
+    const pageview = event('pageview');
+    await page.goto(`${session.url}#/`);
+    await pageview;
+    await expect(
+      page.locator(`head script[src="${ANALYTICS_ORIGIN}/js/script.js"]`),
+    ).toHaveAttribute('defer', '');
+    const download = event('Download CV');
+    // A download: the page stays.
+    await page.getByRole('link', { name: 'Download CV' }).click();
+    await download;
+    expect(events).toEqual([
+      { n: 'pageview', d: 'example.github.io', p: null },
+      { n: 'Download CV', d: 'example.github.io', p: null },
+    ]);
+    // The Content-Security-Policy let exactly that through: no violation reported.
+    expect(session.probe.errors).toEqual([]);
   });
 
   it('pins what REACT_APP_PINNED_REPOS names instead of the profile’s pins', async () => {

@@ -22,6 +22,12 @@ export const STORY_OPEN_TO_WORK = 'Backend roles · remote or <Lyon>';
 /** The story owner's REACT_APP_ACCENT_COLOR: a yellow with no contrast on white, made AA there. */
 export const STORY_ACCENT = '#ffcc00';
 /**
+ * The story owner's analytics: a self-hosted Plausible at a host that does not exist, answered by the
+ * test's stand-in (Playwright's routing): its script and its event endpoint.
+ */
+export const ANALYTICS_ORIGIN = 'https://stats.example.test';
+export const STORY_ANALYTICS = `plausible:example.github.io@${ANALYTICS_ORIGIN}/js/script.js`;
+/**
  * Feeds of the story build that fail (paths under the mock's /feeds): one answers 500, one never
  * answers, one is XML cut off in the middle, one JSON Feed cut off.
  */

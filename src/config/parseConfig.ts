@@ -6,6 +6,7 @@
  */
 
 import { accentPalette, type AccentPalette } from './accentPalette';
+import { readAnalytics, type AnalyticsSettings } from './analytics';
 import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
 import { ConfigError, PUBLIC_SETTING_HOME, type Env } from './configError';
 import { readLiveTokens, type LiveTokens } from './liveTokens';
@@ -73,6 +74,8 @@ export interface PortfolioConfig {
    * calendar), its contrast made AA by the build; null: the page's own blue.
    */
   readonly accent: AccentPalette | null;
+  /** REACT_APP_ANALYTICS: the one cookieless service the owner chose; null: none, nothing loaded. */
+  readonly analytics: AnalyticsSettings | null;
   /** The site's languages, one page each; the first at the base path, the others below it. */
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
@@ -535,6 +538,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
     activity: { enabled: readBoolean(env, 'REACT_APP_ACTIVITY', true) },
     openToWork: readOpenToWork(env),
     accent: readAccent(env),
+    analytics: readAnalytics(read(env, 'REACT_APP_ANALYTICS')),
     languages: readLanguages(env),
     techStack: owner.techStack ?? DEFAULT_TECH_STACK,
     cv: owner.cv,

@@ -204,6 +204,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'REACT_APP_ANALYTICS',
+    meaning:
+      'One cookieless analytics service: `plausible:<domain>` (or `plausible:<domain>@<script URL>` self-hosted), `goatcounter:<code>` (or `goatcounter:<count URL>@<script URL>`), or `umami:<website id>@<script URL>`. Its script is loaded deferred, allowed by the Content-Security-Policy for its host only; page views, and events for Download CV, resume and repository links and the language switch. Empty: nothing is loaded. See [What the page shows](what-the-page-shows.md#analytics).',
+    default: 'empty (no analytics)',
+    example: 'plausible:octo.github.io',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'REACT_APP_OPEN_TO_WORK',
     meaning:
       'What work you are looking for, on one line of at most 80 characters: a badge in the header and on the printed CV, the start of the meta description, and `seeks` in the JSON-LD. Empty: nothing is said.',

@@ -232,6 +232,30 @@ describe('siteSources', () => {
     expect(siteSources(parseConfig({}))).toBe(SNAPSHOT_SOURCES);
   });
 
+  it('lets a page with analytics load that one script, and send to that one host', () => {
+    const config = parseConfig({
+      REACT_APP_ANALYTICS: 'plausible:octo.github.io@https://stats.example.org/js/script.js',
+    });
+    const sources = siteSources(config);
+    expect(sources).toEqual({
+      connect: ["'self'", 'https://stats.example.org'],
+      images: ["'self'", 'data:'],
+      scripts: ['https://stats.example.org/js/script.js'],
+    });
+    const page = builtPage();
+    appendChildren(headOf(page), [
+      createElement('script', { defer: true, src: 'https://stats.example.org/js/script.js' }),
+    ]);
+    const policy = applySecurityPolicy(page, sources);
+    expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example\.org 'sha256-/);
+    expect(policy).toContain("connect-src 'self' https://stats.example.org;");
+    // Any other script from outside stays refused.
+    appendChildren(headOf(page), [
+      createElement('script', { src: 'https://stats.example.org/js/other.js' }),
+    ]);
+    expect(() => applySecurityPolicy(page, sources)).toThrow(/outside the site/);
+  });
+
   it("lets a live page call GitHub's API and GitLab, and show GitHub's avatars", () => {
     const sources = siteSources(
       liveConfig({

@@ -25,6 +25,8 @@
  * - `img-src 'self' data:` (the site's avatar copy, tool logos, icons; CSS data: masks) and, in live
  *   mode, the GitHub instance's avatar host (a profile picture changed since the build is GitHub's).
  * - `connect-src 'self'` (the snapshot JSON) and, in live mode, the GitHub API's and GitLab's origins.
+ * - With REACT_APP_ANALYTICS: its script's origin in `script-src` (that one script, by its address,
+ *   is the only one from outside the site the page may carry) and its endpoint's in `connect-src`.
  * - `manifest-src 'self'`; `base-uri`, `form-action` and `object-src` 'none'.
  * Not set: `frame-ancestors` (and `report-uri`, `sandbox`): browsers ignore them in a `<meta>` policy,
  * only a response header can carry them. `upgrade-insecure-requests`: a published site on Pages is
@@ -70,6 +72,11 @@ export interface PolicySources {
   readonly connect: readonly string[];
   /** img-src: 'self', data: and origins; empty: 'none'. */
   readonly images: readonly string[];
+  /**
+   * Scripts from another host the page loads (REACT_APP_ANALYTICS's): their exact addresses. Their
+   * origins join script-src; any other script from outside the site stops the build.
+   */
+  readonly scripts?: readonly string[];
 }
 
 const SELF = "'self'";
@@ -147,16 +154,34 @@ function settingOrigin(variable: string, url: string): string {
  * the policy cannot hold stops the build with the setting's name.
  */
 export function siteSources(
-  config: Pick<PortfolioConfig, 'dataMode' | 'github' | 'gitlab'>,
+  config: Pick<PortfolioConfig, 'dataMode' | 'github' | 'gitlab'> &
+    Partial<Pick<PortfolioConfig, 'analytics'>>,
 ): PolicySources {
-  if (config.dataMode !== 'live') return SNAPSHOT_SOURCES;
+  // The analytics service's script, and where it sends its counts: its hosts, nothing else.
+  const analytics = config.analytics
+    ? {
+        scripts: [config.analytics.scriptUrl],
+        connect: [settingOrigin('REACT_APP_ANALYTICS', config.analytics.endpoint)],
+      }
+    : { scripts: [], connect: [] };
+  if (analytics.scripts[0]) settingOrigin('REACT_APP_ANALYTICS', analytics.scripts[0]);
+  if (config.dataMode !== 'live') {
+    return analytics.scripts.length
+      ? {
+          ...SNAPSHOT_SOURCES,
+          connect: [...SNAPSHOT_SOURCES.connect, ...analytics.connect],
+          scripts: analytics.scripts,
+        }
+      : SNAPSHOT_SOURCES;
+  }
   const github = settingOrigin('REACT_APP_GITHUB_API_URL', config.github.apiUrl);
   const gitlab = config.gitlab.url
     ? [settingOrigin('REACT_APP_GITLAB_URL', config.gitlab.url)]
     : [];
   return {
-    connect: [...new Set([SELF, github, ...gitlab])],
+    connect: [...new Set([SELF, github, ...gitlab, ...analytics.connect])],
     images: [...new Set([SELF, DATA, ...githubAvatarOrigins(config.github.apiUrl)])],
+    ...(analytics.scripts.length ? { scripts: analytics.scripts } : {}),
   };
 }
 
@@ -202,7 +227,10 @@ const isOwnPath = (address: string) => address.startsWith('/') && !address.start
  * The page's inline scripts and styles, to hash. Refuses what the policy would block and the page
  * needs: an inline event handler (`onload="…"`), a script from another host.
  */
-export function inlineCode(document: HtmlDocument): InlineCode {
+export function inlineCode(
+  document: HtmlDocument,
+  allowedScripts: readonly string[] = [],
+): InlineCode {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const element of elementsOf(document)) {
@@ -216,7 +244,7 @@ export function inlineCode(document: HtmlDocument): InlineCode {
     if (element.tagName !== 'script' || !isExecutedScript(element)) continue;
     const src = getAttribute(element, 'src');
     if (src === null) scripts.push(textOf(element));
-    else if (!isOwnPath(src)) {
+    else if (!isOwnPath(src) && !allowedScripts.includes(src)) {
       throw new PolicyError(`A script from outside the site would be blocked: ${src}`);
     }
   }
@@ -252,7 +280,7 @@ export function contentSecurityPolicy(inline: InlineCode, sources: PolicySources
   const hashes = (texts: readonly string[]) => [...new Set(texts)].map(sha256Source);
   const directives: [string, readonly string[]][] = [
     ['default-src', []],
-    ['script-src', [SELF, ...hashes(inline.scripts)]],
+    ['script-src', [SELF, ...(sources.scripts ?? []).map(policyOrigin), ...hashes(inline.scripts)]],
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['style-src-elem', [SELF, ...hashes([...inline.styles, CSSINJS_PROBE])]],
     ['style-src-attr', ["'unsafe-inline'"]],
@@ -279,7 +307,7 @@ const isPolicyMeta = (element: HtmlElement) =>
 export function applySecurityPolicy(document: HtmlDocument, sources: PolicySources): string {
   const head = headOf(document);
   for (const element of findElements(document, isPolicyMeta)) removeNode(element);
-  const policy = contentSecurityPolicy(inlineCode(document), sources);
+  const policy = contentSecurityPolicy(inlineCode(document, sources.scripts), sources);
   const charset = head.childNodes.findIndex(
     (node) =>
       adapter.isElementNode(node) &&

@@ -18,7 +18,7 @@ import { jsonResumeCopy } from './jsonResumeCopy';
 import { llmsTxt } from './llmsTxt';
 import type { HeadTag } from './siteMeta';
 
-export const RESUME_COPY = 'resume.json';
+export const JSON_RESUME_FILE = 'resume.json';
 export const LLMS_TXT = 'llms.txt';
 
 export interface MachineCopiesInput {
@@ -60,7 +60,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     openSource,
     display: config.display,
     locale,
-    canonical: location.siteUrl ? address(RESUME_COPY) : null,
+    canonical: location.siteUrl ? address(JSON_RESUME_FILE) : null,
     lastModified: snapshot?.fetchedAt ?? null,
   });
   const name = ownerName(profile, login, resume?.basics) || translate(locale, 'site.titleAlone');
@@ -76,7 +76,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
         ? new URL('cv.pdf', location.siteUrl).href
         : `${location.basePath}/cv.pdf`
       : null,
-    resumeUrl: address(RESUME_COPY),
+    resumeUrl: address(JSON_RESUME_FILE),
     ownRepos,
     organizations,
     gitlabProjects,
@@ -92,7 +92,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
   });
   const folder = path.join(outputPath, path.relative(location.basePath || '/', pagePath));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, RESUME_COPY), `${JSON.stringify(copy, null, 2)}\n`);
+  writeFileSync(path.join(folder, JSON_RESUME_FILE), `${JSON.stringify(copy, null, 2)}\n`);
   writeFileSync(path.join(folder, LLMS_TXT), text);
   return [
     {
@@ -100,7 +100,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
       attributes: {
         rel: 'alternate',
         type: 'application/json',
-        href: `${pagePath}${RESUME_COPY}`,
+        href: `${pagePath}${JSON_RESUME_FILE}`,
         title: 'JSON Resume',
       },
     },

@@ -19,7 +19,7 @@ import { writeMachineCopies } from './machineCopies';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
-import type { HtmlDocument } from '../../lib/html/document';
+import { appendChildren, createElement, headOf, type HtmlDocument } from '../../lib/html/document';
 import {
   notFoundPage,
   robotsTxt,
@@ -174,6 +174,17 @@ export async function applyPageMeta(input: PageMetaInput): Promise<{ title: stri
   ];
   const copies = writeMachineCopies({ ...input, posts: input.posts ?? [] });
   applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...copies, ...meta.tags] });
+  // The owner's analytics: its script, deferred (it never holds back the first paint), published
+  // pages only: the dev server's visits are nobody's.
+  if (config.analytics) {
+    appendChildren(headOf(input.page), [
+      createElement('script', {
+        defer: true,
+        src: config.analytics.scriptUrl,
+        ...config.analytics.attributes,
+      }),
+    ]);
+  }
   return { title: meta.title };
 }
 
