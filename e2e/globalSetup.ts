@@ -109,7 +109,8 @@ export default async function globalSetup(): Promise<void> {
           // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).
           REACT_APP_PINNED_REPOS: 'dotfiles',
           REACT_APP_OPEN_TO_WORK: STORY_OPEN_TO_WORK,
-          REACT_APP_ACCENT_COLOR: STORY_ACCENT,
+          // Quoted, as .env needs it for a value that starts with #.
+          REACT_APP_ACCENT_COLOR: JSON.stringify(STORY_ACCENT),
           REACT_APP_ANALYTICS: STORY_ANALYTICS,
           REACT_APP_FEEDS: [
             api.feeds.rss,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { allImagesLoaded, eventually, interactive, panelSettled } from '../support/browser';
 import { policyDirectives, policyTags, recordCspViolations, type CspRecord } from '../support/csp';
+import { ANALYTICS_ORIGIN } from '../support/e2eSettings';
 import { MAIN_SITE, ROOT_SITE, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const ENGLISH_TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack'];
@@ -40,10 +41,15 @@ const clean = (record: CspRecord) => ({
 const NONE = { violations: [], messages: [] };
 
 describe.each([
-  { site: MAIN_SITE, files: ['index.html', '404.html'] },
-  { site: ROOT_SITE, files: ['index.html', '404.html'] },
-  { site: STORY_SITE, files: ['index.html', 'de/index.html', '404.html'] },
-])('snapshot site $site.label: security policy tags', ({ site, files }) => {
+  { site: MAIN_SITE, files: ['index.html', '404.html'], analytics: [] },
+  { site: ROOT_SITE, files: ['index.html', '404.html'], analytics: [] },
+  // The story owner set REACT_APP_ANALYTICS: its host, for its script and its counts, on the pages.
+  {
+    site: STORY_SITE,
+    files: ['index.html', 'de/index.html', '404.html'],
+    analytics: [ANALYTICS_ORIGIN],
+  },
+])('snapshot site $site.label: security policy tags', ({ site, files, analytics }) => {
   it.each(files)(
     '%s carries the policy and the referrer policy first, hashing its inline scripts',
     (file) => {
@@ -53,13 +59,17 @@ describe.each([
       const directives = policyDirectives(tags.policy);
       expect(directives.get('default-src')).toEqual(["'none'"]);
       expect(tags.policy).not.toContain('unsafe-eval');
+      const outside = file === '404.html' ? [] : analytics;
       expect(directives.get('script-src')).toEqual([
         "'self'",
+        ...outside,
         ...new Set(tags.inlineScripts.map(sha256)),
       ]);
       // The pages: the colour-scheme script and the loader; 404.html: its language script, if any.
       if (file.endsWith('index.html')) expect(tags.inlineScripts).toHaveLength(2);
-      expect(directives.get('connect-src')).toEqual(file === '404.html' ? ["'none'"] : ["'self'"]);
+      expect(directives.get('connect-src')).toEqual(
+        file === '404.html' ? ["'none'"] : ["'self'", ...outside],
+      );
       for (const name of ['base-uri', 'form-action', 'object-src'])
         expect(directives.get(name)).toEqual(["'none'"]);
     },

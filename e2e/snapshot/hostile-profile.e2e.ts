@@ -42,10 +42,17 @@ function isExpectedHeadElement(element: HtmlElement): boolean {
         property.startsWith('og:') ||
         property === 'profile:username'
       );
-    case 'link':
-      return attributeTokens(element, 'rel').every((rel) =>
+    case 'link': {
+      const rels = attributeTokens(element, 'rel');
+      // The page's copies for machines: the build's two alternates, by their file.
+      if (rels.join(' ') === 'alternate') {
+        const href = getAttribute(element, 'href') ?? '';
+        return href === '/resume.json' || href === '/llms.txt';
+      }
+      return rels.every((rel) =>
         ['icon', 'manifest', 'apple-touch-icon', 'preload', 'canonical'].includes(rel),
       );
+    }
     case 'script':
       // The colour-scheme script and the JSON-LD; no script loads anything from the head.
       return getAttribute(element, 'src') === null;

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildPath, loadEnvFiles, ROOT } from '../pipeline/settings/env';
+import { buildPath, loadEnvFiles, orExit, ROOT } from '../pipeline/settings/env';
 import {
   builtFor,
   commitMessage,
@@ -159,7 +159,7 @@ async function main(options: DeployOptions): Promise<void> {
   const message = commitMessage(sourceCommit());
 
   // The same .env files as the build, for BUILD_PATH; the build reads them again, with the same result.
-  loadEnvFiles('production');
+  orExit(() => loadEnvFiles('production'));
   const outputPath = buildPath();
   await build(outputPath);
 

@@ -4,7 +4,7 @@
  * ✔ / ⚠ / ✖, with the fix for each ⚠ and ✖. Exits 1 on any ✖, else 0. With GITHUB_STEP_SUMMARY set
  * (GitHub Actions) the checklist goes to the job summary too. See docs/doctor.md and scripts/doctor/.
  */
-import { loadEnvFiles } from '../pipeline/settings/env';
+import { loadEnvFiles, orExit } from '../pipeline/settings/env';
 import { ownerRoot } from '../pipeline/settings/ownerFiles';
 import { CommandLineError } from '../lib/cli/commandLine';
 import { DOCTOR_USAGE, parseDoctorArgs, type DoctorArgs } from './args';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     return;
   }
   // The owner's .env.local and .env, under the real environment, as the build reads them.
-  loadEnvFiles('production');
+  orExit(() => loadEnvFiles('production'));
   const report = await runDoctor({
     env: process.env,
     root: ownerRoot(process.env),

@@ -38,7 +38,7 @@ import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
 /** The settings, the resume and the languages, or the build stops with what to fix. */
 const settings = step('Settings', () => {
-  loadEnvFiles('production');
+  orExit(() => loadEnvFiles('production'));
   const config = readConfigOrExit();
   const location = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());

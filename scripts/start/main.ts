@@ -20,7 +20,7 @@ import { START_USAGE, startLanguage } from './startLanguage';
 import type { Language } from '../../src/i18n/languages';
 
 async function main(): Promise<void> {
-  loadEnvFiles('development');
+  orExit(() => loadEnvFiles('development'));
   const config = readConfigOrExit();
   const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());

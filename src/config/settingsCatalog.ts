@@ -197,7 +197,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'REACT_APP_ACCENT_COLOR',
     meaning:
-      'The accent colour of links, the active tab, buttons, progress bars and the activity calendar, in both schemes: any opaque CSS colour. Where it lacks 4.5:1 contrast on a background it is used on, the build moves its lightness for that scheme and says so.',
+      'The accent colour of links, the active tab, buttons, progress bars and the activity calendar, in both schemes: any opaque CSS colour. Where it lacks 4.5:1 contrast on a background it is used on, the build moves its lightness for that scheme and says so. In `.env` write a `#` colour in quotes (`REACT_APP_ACCENT_COLOR="#0b7285"`): unquoted, `#` starts a comment.',
     default: 'empty (the page’s blue)',
     example: '#0b7285',
     kind: 'public',

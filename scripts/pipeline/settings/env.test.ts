@@ -6,6 +6,7 @@ import {
   buildPath,
   clientEnv,
   ConfigError,
+  loadEnvFiles,
   readBuildSecrets,
   readResumesOrExit,
   ROOT,
@@ -153,5 +154,32 @@ describe('readResumesOrExit', () => {
     const resumes = readResumesOrExit(config, { PORTFOLIO_OWNER_DIR: dir });
     expect(resumes.en?.basics.label).toBe('Backend developer');
     expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
+  });
+});
+
+describe('loadEnvFiles', () => {
+  const saved = { ...process.env };
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portfolio-env-'));
+    process.env = { PORTFOLIO_OWNER_DIR: dir, NODE_ENV: 'test' };
+  });
+  afterEach(() => {
+    process.env = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops on an accent colour that .env reads as a comment, saying to quote it', () => {
+    writeFileSync(path.join(dir, '.env'), 'REACT_APP_ACCENT_COLOR=#0b7285\n');
+    expect(() => loadEnvFiles('production')).toThrow(ConfigError);
+    expect(() => loadEnvFiles('production')).toThrow(
+      /^REACT_APP_ACCENT_COLOR is empty: in \.env an unquoted value that starts with # is read as a comment\. Write it in quotes: REACT_APP_ACCENT_COLOR="#0b7285"\./,
+    );
+  });
+
+  it('reads a quoted one', () => {
+    writeFileSync(path.join(dir, '.env'), 'REACT_APP_ACCENT_COLOR="#0b7285"\n');
+    loadEnvFiles('production');
+    expect(process.env.REACT_APP_ACCENT_COLOR).toBe('#0b7285');
   });
 });

@@ -2,7 +2,7 @@
  * CRA-style environment: `.env.local` overrides `.env`, the real environment overrides both, and only
  * REACT_APP_* values (plus NODE_ENV and PUBLIC_URL) are inlined into the page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { SECRET_SETTING_HOME } from '../../../src/config/configError';
@@ -37,8 +37,28 @@ export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void 
   const root = ownerRoot(process.env);
   for (const file of files) {
     const fullPath = path.join(root, file);
-    if (existsSync(fullPath)) loadDotenv({ path: fullPath, quiet: true });
+    if (!existsSync(fullPath)) continue;
+    loadDotenv({ path: fullPath, quiet: true });
+    const hashed = unquotedHexColour(readFileSync(fullPath, 'utf8'));
+    if (hashed && !process.env.REACT_APP_ACCENT_COLOR?.trim()) {
+      throw new ConfigError(
+        'REACT_APP_ACCENT_COLOR',
+        `is empty: in ${file} an unquoted value that starts with # is read as a comment`,
+        `Write it in quotes: REACT_APP_ACCENT_COLOR="${hashed}".`,
+      );
+    }
   }
+}
+
+/** An accent colour written `#…` without quotes in a .env text (dotenv reads it as nothing). */
+function unquotedHexColour(text: string): string | null {
+  for (const line of text.split('\n')) {
+    const [name = '', ...rest] = line.split('=');
+    if (name.replace(/^\s*export\s/, '').trim() !== 'REACT_APP_ACCENT_COLOR') continue;
+    const value = rest.join('=').trim();
+    if (value.startsWith('#')) return value.split(/\s/)[0] ?? value;
+  }
+  return null;
 }
 
 /** Where `npm run build` writes the site; BUILD_PATH overrides it, as in CRA. */
