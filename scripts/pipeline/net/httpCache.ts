@@ -164,8 +164,20 @@ function isStoredMetadata(value: unknown): value is StoredMetadata {
   );
 }
 
+/** The credential part of a key: each credential header's fingerprint, or nothing. */
+const credentialOf = (safeHeaders: Record<string, string>): string =>
+  CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
+
 /** The credential part of a key for a request that sent none. */
-const EMPTY_CREDENTIAL = CREDENTIAL_HEADERS.map(() => '').join('|');
+const EMPTY_CREDENTIAL = credentialOf({});
+
+/** What a stale answer says of the request it stands in for. */
+interface Asked {
+  readonly url: string;
+  readonly credential: string;
+  /** GET but for a GraphQL query. */
+  readonly method?: 'POST';
+}
 
 /** Whether a body is an empty JSON list; short-circuits on length, so no other body is parsed. */
 function isEmptyList(body: Buffer): boolean {
@@ -299,13 +311,8 @@ export function createHttpCache({
         warnOnce(`The API cache in ${dir} does not work; fetching without it`, error),
       );
 
-  const stale = (
-    stored: Stored,
-    url: string,
-    cause: string,
-    reason?: StaleReason,
-    method?: 'POST',
-  ): Response => {
+  const stale = (stored: Stored, asked: Asked, cause: string, reason?: StaleReason): Response => {
+    const { url, method } = asked;
     const since = stored.metadata.confirmedAt;
     onEvent({
       type: 'stale',
@@ -323,6 +330,49 @@ export function createHttpCache({
     );
   };
 
+  /** A request that threw: the stored answer where the failure allows one, else the error again. */
+  const afterError = (error: unknown, stored: Stored | null, asked: Asked): Response => {
+    const failure = findTransportError(error);
+    if (stored && failure && mayServeStale({ kind: failure.reason })) {
+      return stale(stored, asked, failure.message);
+    }
+    throw error;
+  };
+
+  /**
+   * A failed answer with an earlier one stored: that one where the policy allows (a failure a later
+   * build outgrows, or a rejected token: a revoked token loses nothing), else the failure itself.
+   */
+  const afterFailure = async (
+    response: Response,
+    stored: Stored,
+    asked: Asked,
+  ): Promise<Response> => {
+    // A 403 names GitHub's secondary rate limit only in its body.
+    const message = rateLimitMessage(
+      response.status,
+      response.status === 403 ? await response.clone().arrayBuffer() : null,
+    );
+    const outcome: AttemptOutcome = {
+      kind: 'response',
+      status: response.status,
+      headers: response.headers,
+      ...(message !== undefined ? { message } : {}),
+    };
+    if (mayServeStale(outcome)) {
+      return stale(stored, asked, `Request failed with status code ${response.status}`);
+    }
+    if (asked.credential !== EMPTY_CREDENTIAL && rejectsToken(outcome)) {
+      return stale(
+        stored,
+        asked,
+        `the token was rejected (HTTP ${response.status})`,
+        'token-rejected',
+      );
+    }
+    return response;
+  };
+
   /**
    * A GraphQL query: a POST, so no validators and nothing http-cache-semantics would keep. Its last
    * good answer is kept all the same, under the query's hash, so that the data only GraphQL gives (the
@@ -337,9 +387,9 @@ export function createHttpCache({
     query: string,
   ): Promise<Response> => {
     const safeHeaders = withoutCredentials(plainHeaders(init.headers));
-    const credential = CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
+    const asked: Asked = { url, credential: credentialOf(safeHeaders), method: 'POST' };
     const hash = createHash('sha256').update(query).digest('hex').slice(0, 16);
-    const key = `${KEY_VERSION}:${credential}:POST ${url}#${hash}`;
+    const key = `${KEY_VERSION}:${asked.credential}:POST ${url}#${hash}`;
     used?.add(key);
     const stored = await read(key);
 
@@ -347,18 +397,14 @@ export function createHttpCache({
     try {
       response = await next(input, init);
     } catch (error) {
-      const failure = findTransportError(error);
-      if (stored && failure && mayServeStale({ kind: failure.reason })) {
-        return stale(stored, url, failure.message, undefined, 'POST');
-      }
-      throw error;
+      return afterError(error, stored, asked);
     }
     const responseHeaders = plainHeaders(response.headers);
     if (response.ok) {
       const received = Buffer.from(await response.arrayBuffer());
       const failed = queryErrors(received);
       if (failed !== null) {
-        if (stored) return stale(stored, url, `GraphQL answered: ${failed}`, undefined, 'POST');
+        if (stored) return stale(stored, asked, `GraphQL answered: ${failed}`);
         return answer(received, response.status, responseHeaders, response.url || url);
       }
       const part = storedQueryPart(received);
@@ -373,36 +419,7 @@ export function createHttpCache({
       } else if (stored) await removeStored(key);
       return answer(body, response.status, responseHeaders, response.url || url);
     }
-    if (!stored) return response;
-    const message = rateLimitMessage(
-      response.status,
-      response.status === 403 ? await response.clone().arrayBuffer() : null,
-    );
-    const outcome: AttemptOutcome = {
-      kind: 'response',
-      status: response.status,
-      headers: response.headers,
-      ...(message !== undefined ? { message } : {}),
-    };
-    if (mayServeStale(outcome)) {
-      return stale(
-        stored,
-        url,
-        `Request failed with status code ${response.status}`,
-        undefined,
-        'POST',
-      );
-    }
-    if (credential !== EMPTY_CREDENTIAL && rejectsToken(outcome)) {
-      return stale(
-        stored,
-        url,
-        `the token was rejected (HTTP ${response.status})`,
-        'token-rejected',
-        'POST',
-      );
-    }
-    return response;
+    return stored ? afterFailure(response, stored, asked) : response;
   };
 
   return async (input, init = {}) => {
@@ -418,8 +435,8 @@ export function createHttpCache({
     const headers = plainHeaders(init.headers ?? request?.headers);
     const safeHeaders = withoutCredentials(headers);
     const policyRequest = { url, method, headers: safeHeaders };
-    const credential = CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
-    const key = `${KEY_VERSION}:${credential}:${method} ${url}`;
+    const asked: Asked = { url, credential: credentialOf(safeHeaders) };
+    const key = `${KEY_VERSION}:${asked.credential}:${method} ${url}`;
     used?.add(key);
 
     const stored = await read(key);
@@ -448,11 +465,7 @@ export function createHttpCache({
           headers: withValidators ? conditional : unconditional,
         });
       } catch (error) {
-        const failure = findTransportError(error);
-        if (stored && failure && mayServeStale({ kind: failure.reason })) {
-          return stale(stored, url, failure.message);
-        }
-        throw error;
+        return afterError(error, stored, asked);
       }
 
       const responseHeaders = plainHeaders(response.headers);
@@ -488,7 +501,7 @@ export function createHttpCache({
             await noteEmptied(key, stored);
             return stale(
               stored,
-              url,
+              asked,
               `an empty list where the last good answer had ${items === 1 ? '1 item' : `${items} items`}`,
               'emptied-list',
             );
@@ -512,29 +525,7 @@ export function createHttpCache({
         await removeStored(key);
         return response;
       }
-      // A 403 names GitHub's secondary rate limit only in its body.
-      const message = rateLimitMessage(
-        response.status,
-        response.status === 403 ? await response.clone().arrayBuffer() : null,
-      );
-      const outcome: AttemptOutcome = {
-        kind: 'response',
-        status: response.status,
-        headers: response.headers,
-        ...(message !== undefined ? { message } : {}),
-      };
-      if (mayServeStale(outcome)) {
-        return stale(stored, url, `Request failed with status code ${response.status}`);
-      }
-      if (credential !== EMPTY_CREDENTIAL && rejectsToken(outcome)) {
-        return stale(
-          stored,
-          url,
-          `the token was rejected (HTTP ${response.status})`,
-          'token-rejected',
-        );
-      }
-      return response;
+      return afterFailure(response, stored, asked);
     };
 
     return send(stored !== null);
