@@ -154,34 +154,27 @@ function settingOrigin(variable: string, url: string): string {
  * the policy cannot hold stops the build with the setting's name.
  */
 export function siteSources(
-  config: Pick<PortfolioConfig, 'dataMode' | 'github' | 'gitlab'> &
-    Partial<Pick<PortfolioConfig, 'analytics'>>,
+  config: Pick<PortfolioConfig, 'dataMode' | 'github' | 'gitlab' | 'analytics'>,
 ): PolicySources {
-  // The analytics service's script, and where it sends its counts: its hosts, nothing else.
-  const analytics = config.analytics
-    ? {
-        scripts: [config.analytics.scriptUrl],
-        connect: [settingOrigin('REACT_APP_ANALYTICS', config.analytics.endpoint)],
-      }
-    : { scripts: [], connect: [] };
-  if (analytics.scripts[0]) settingOrigin('REACT_APP_ANALYTICS', analytics.scripts[0]);
+  // The analytics service's script, and where it sends its counts: its hosts, nothing else. Both
+  // checked here, so a URL the policy cannot hold stops the build at step 1 with the setting's name.
+  const { analytics } = config;
+  const scripts = analytics ? [analytics.scriptUrl] : [];
+  for (const url of scripts) settingOrigin('REACT_APP_ANALYTICS', url);
+  const counting = analytics ? [settingOrigin('REACT_APP_ANALYTICS', analytics.endpoint)] : [];
+  const outside = scripts.length ? { scripts } : {};
   if (config.dataMode !== 'live') {
-    return analytics.scripts.length
-      ? {
-          ...SNAPSHOT_SOURCES,
-          connect: [...SNAPSHOT_SOURCES.connect, ...analytics.connect],
-          scripts: analytics.scripts,
-        }
-      : SNAPSHOT_SOURCES;
+    if (!analytics) return SNAPSHOT_SOURCES;
+    return { ...SNAPSHOT_SOURCES, connect: [...SNAPSHOT_SOURCES.connect, ...counting], ...outside };
   }
   const github = settingOrigin('REACT_APP_GITHUB_API_URL', config.github.apiUrl);
   const gitlab = config.gitlab.url
     ? [settingOrigin('REACT_APP_GITLAB_URL', config.gitlab.url)]
     : [];
   return {
-    connect: [...new Set([SELF, github, ...gitlab, ...analytics.connect])],
+    connect: [...new Set([SELF, github, ...gitlab, ...counting])],
     images: [...new Set([SELF, DATA, ...githubAvatarOrigins(config.github.apiUrl)])],
-    ...(analytics.scripts.length ? { scripts: analytics.scripts } : {}),
+    ...outside,
   };
 }
 

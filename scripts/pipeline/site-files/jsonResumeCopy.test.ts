@@ -63,7 +63,6 @@ const input = (overrides: Partial<JsonResumeInput> = {}): JsonResumeInput => ({
       tools: ['Go'],
       stars: 3,
     }),
-    repo({ name: 'old-fork', fork: true }),
   ],
   organizations: [
     {
@@ -76,7 +75,6 @@ const input = (overrides: Partial<JsonResumeInput> = {}): JsonResumeInput => ({
   ],
   gitlabProjects: [],
   openSource: [contribution],
-  display: { showForks: false, showArchived: false, sort: 'stars' },
   locale: ENGLISH,
   canonical: 'https://jdoe.github.io/portfolio/resume.json',
   lastModified: '2026-11-26T06:00:00.000Z',

@@ -5,7 +5,6 @@
  * It holds nothing the page does not show (the phone and the street address only when the owner
  * asked for them, as on the page), and every URL in it passed the page's own checks.
  */
-import type { DisplaySettings } from '../../../src/config/parseConfig';
 import type { Resume, ResumeProject } from '../../../src/domain/content';
 import type {
   OpenSourceContribution,
@@ -15,7 +14,6 @@ import type {
 } from '../../../src/domain/model';
 import type { ProfileLinks } from '../../../src/domain/profileLinks';
 import { ownerName } from '../../../src/domain/profileLinks';
-import { shownOwnRepos } from '../../../src/domain/repoSelection';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { translate } from '../../../src/i18n/translate';
 import { trimEndChar } from '../../../src/lib/text';
@@ -29,11 +27,11 @@ export interface JsonResumeInput {
   readonly login: string | null;
   /** The header's links, as the page shows them. */
   readonly links: ProfileLinks;
+  /** The own repositories the page shows, in its order (shownOwnRepos). */
   readonly ownRepos: readonly Repository[];
   readonly organizations: readonly Organization[];
   readonly gitlabProjects: readonly Repository[];
   readonly openSource: readonly OpenSourceContribution[];
-  readonly display: DisplaySettings;
   readonly locale: PageLocale;
   /** This copy's absolute address, when the site's is known. */
   readonly canonical: string | null;
@@ -116,7 +114,7 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
   const name = ownerName(profile, login, basics);
   const projects = [
     ...(resume?.projects ?? []).map(resumeProject),
-    ...shownOwnRepos(input.ownRepos, input.display).map((repo) => repositoryProject(repo)),
+    ...input.ownRepos.map((repo) => repositoryProject(repo)),
     ...input.organizations.flatMap((org) =>
       org.repos.map((repo) => repositoryProject(repo, org.login)),
     ),
@@ -138,9 +136,7 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
       profiles: profiles(resume, links, profile?.login ?? login),
     }),
     work: resume?.work.map(role),
-    volunteer: resume?.volunteer.map((entry) =>
-      compact({ ...entry, organization: entry.organization }),
-    ),
+    volunteer: resume?.volunteer.map((entry) => compact({ ...entry })),
     education: resume?.education.map((entry) => compact({ ...entry })),
     awards: resume?.awards.map((entry) => compact({ ...entry })),
     certificates: resume?.certificates.map((entry) => compact({ ...entry })),

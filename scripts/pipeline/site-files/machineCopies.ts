@@ -58,7 +58,6 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     organizations,
     gitlabProjects,
     openSource,
-    display: config.display,
     locale,
     canonical: location.siteUrl ? address(JSON_RESUME_FILE) : null,
     lastModified: snapshot?.fetchedAt ?? null,
