@@ -1,5 +1,5 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { AccentPalette, SchemeAccent } from '../config/accentPalette';
 import type { PortfolioSource } from '../data/source';
 import { NO_CONTENT, type PortfolioContent } from '../domain/content';
@@ -67,11 +67,15 @@ export function AppProviders({
 }) {
   const visitorScheme = useColorScheme();
   const dark = (scheme ?? visitorScheme) === 'dark' && darkTheme;
-  const light = lightTheme(accent?.light ?? null);
-  // A built page carries antd's CSS for both schemes, extracted at build time from these themes
-  // (the dark one's variables scoped to :root[data-theme='dark']): the browser then generates no
-  // style at all (antd's zero-runtime mode), and switching the scheme is one attribute.
-  const theme = styles === 'static' ? { ...light, zeroRuntime: true } : dark ? darkTheme : light;
+  // One theme object per accent and mode: a new one each render would make antd work its tokens
+  // out again. A built page carries antd's CSS for both schemes, extracted at build time from these
+  // themes (the dark one's variables scoped to :root[data-theme='dark']): the browser then generates
+  // no style at all (antd's zero-runtime mode), and switching the scheme is one attribute.
+  const light = useMemo(() => {
+    const theme = lightTheme(accent?.light ?? null);
+    return styles === 'static' ? { ...theme, zeroRuntime: true } : theme;
+  }, [accent, styles]);
+  const theme = styles !== 'static' && dark ? dark : light;
   return (
     <ConfigProvider theme={theme}>
       <PortfolioSourceProvider source={source}>
