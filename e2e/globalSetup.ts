@@ -121,8 +121,8 @@ export default async function globalSetup(): Promise<void> {
             api.feeds.json,
           ].join(','),
         },
+        // No public/cv.pdf: the build prints the CV from the resume, one per language.
         resume: readFileSync(STORY_RESUME, 'utf8'),
-        cv: true,
       },
     );
     api.reset();

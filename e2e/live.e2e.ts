@@ -12,7 +12,7 @@ import {
   LIVE_SCENARIO,
 } from '../mock/worlds/liveScenario';
 import { rateLimited, startMockApi, type MockApi } from '../mock/mockApi';
-import { serveSite, type SiteServer } from '../scripts/site/pagesServer';
+import { serveSite, type SiteServer } from '../scripts/lib/pagesServer';
 import {
   eventually,
   interactive,

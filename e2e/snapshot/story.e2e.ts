@@ -316,6 +316,12 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
         rgb(colours.link),
       );
       await expect(style('.activity', '--activity-4')).resolves.toBe(colours.shades[3]);
+      // The dark-mode switch is on in the dark scheme: the accent, as the buttons' base colour.
+      if (scheme === 'dark') {
+        await expect(style('.scheme-switch-track', 'background-color')).resolves.toBe(
+          rgb(colours.primary),
+        );
+      }
       // The yellow lacks contrast on the light background: the build said what it used instead.
       if (scheme === 'light') {
         expect(readFileSync(storyLog, 'utf8')).toContain(

@@ -10,7 +10,7 @@ import type {
   Locator,
   Page,
 } from 'playwright-core';
-import { serveSite, type SiteServer } from '../../scripts/site/pagesServer';
+import { serveSite, type SiteServer } from '../../scripts/lib/pagesServer';
 import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
 import { HOSTILE_PROFILE } from '../../mock/worlds/hostileProfile';

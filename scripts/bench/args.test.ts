@@ -8,13 +8,22 @@ describe('parseBenchArgs', () => {
       runs: DEFAULT_RUNS,
       out: null,
       compare: null,
+      analytics: false,
     });
+    expect(parseBenchArgs(['--analytics']).analytics).toBe(true);
   });
 
   it('reads every option, spaced or with =', () => {
     expect(
       parseBenchArgs(['--build', 'build', '--runs=5', '--out', 'a.json', '--compare=old.json']),
-    ).toEqual({ help: false, build: 'build', runs: 5, out: 'a.json', compare: 'old.json' });
+    ).toEqual({
+      help: false,
+      build: 'build',
+      runs: 5,
+      out: 'a.json',
+      compare: 'old.json',
+      analytics: false,
+    });
     expect(parseBenchArgs(['-h']).help).toBe(true);
     expect(parseBenchArgs(['--runs', '1', '--help']).help).toBe(true);
   });
@@ -28,6 +37,10 @@ describe('parseBenchArgs', () => {
     [['--compare='], '--compare needs a value'],
     [['--fast'], "Unknown option '--fast'"],
     [['build'], "Unexpected argument 'build'"],
+    [
+      ['--analytics', '--build', 'b'],
+      '--analytics builds the site itself: drop --build, or --analytics',
+    ],
   ])('%j: %s', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });

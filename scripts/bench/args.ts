@@ -10,6 +10,8 @@ interface BenchArgs {
   /** null: test-results/bench/bench-<timestamp>.json. */
   readonly out: string | null;
   readonly compare: string | null;
+  /** Build with the owner's analytics (a local stand-in) set. */
+  readonly analytics: boolean;
 }
 
 export const DEFAULT_RUNS = 3;
@@ -26,6 +28,9 @@ Options:
   --out FILE       JSON output (default test-results/bench/bench-<ISO timestamp>.json;
                    always copied to test-results/bench/latest.json)
   --compare FILE   after the table, how each median moved since an earlier JSON output
+  --analytics      build with REACT_APP_ANALYTICS set (a stand-in of a self-hosted Plausible on
+                   another local origin): its script and counts are the owner's choice, reported
+                   apart and not counted against the third-party target
   --help           this text
 
 Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Exits 0 whether the targets
@@ -36,6 +41,7 @@ const OPTIONS = {
   runs: { type: 'string' },
   out: { type: 'string' },
   compare: { type: 'string' },
+  analytics: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,12 +65,16 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       throw new UsageError(`--runs must be a whole number from 1 to 50, got ${values.runs}`);
     }
   }
+  if (values.analytics && values.build !== undefined) {
+    throw new UsageError('--analytics builds the site itself: drop --build, or --analytics');
+  }
   return {
     help: values.help ?? false,
     build: values.build ?? null,
     runs,
     out: values.out ?? null,
     compare: values.compare ?? null,
+    analytics: values.analytics ?? false,
   };
 }
 

@@ -81,6 +81,29 @@ describe('parseLighthouseResult', () => {
     expect(run.figures.apiCalls).toBe(2);
     expect(run.figures.requestCount).toBe(4);
   });
+
+  it('reports the owner’s analytics apart: another origin, not a third-party request', () => {
+    const stats = 'http://127.0.0.1:41002';
+    const items = [
+      { url: 'http://127.0.0.1:41001/portfolio/', statusCode: 200 },
+      { url: `${stats}/js/script.js`, statusCode: 200 },
+      { url: `${stats}/api/event`, statusCode: 202 },
+      { url: 'https://cdn.example.com/font.woff2', statusCode: 200 },
+    ];
+    const lhr: LighthouseResultJson = {
+      ...fixture,
+      finalDisplayedUrl: 'http://127.0.0.1:41001/portfolio/',
+      audits: {
+        ...fixture.audits,
+        'network-requests': { score: null, details: { type: 'table', items } },
+      },
+    };
+    const chosen = parseLighthouseResult(lhr, [], [stats]);
+    expect(chosen.figures.thirdPartyRequests).toBe(1);
+    expect(chosen.analyticsUrls).toEqual([`${stats}/js/script.js`, `${stats}/api/event`]);
+    // Without the owner's choice, they are third-party requests like any other.
+    expect(parseLighthouseResult(lhr, []).figures.thirdPartyRequests).toBe(3);
+  });
 });
 
 describe('isApiCall', () => {

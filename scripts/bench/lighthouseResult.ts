@@ -40,6 +40,8 @@ interface ParsedRun {
   readonly figures: RunFigures;
   /** The requests counted as API calls, to show what the page called. */
   readonly apiCallUrls: readonly string[];
+  /** Requests to the owner's chosen analytics: another origin, but not counted as third-party. */
+  readonly analyticsUrls: readonly string[];
   /** `CODE: message` when Lighthouse reported a runtime error, else null. */
   readonly runtimeError: string | null;
   readonly warnings: readonly string[];
@@ -104,13 +106,16 @@ function originOf(url: string): string | null {
 export function parseLighthouseResult(
   lhr: LighthouseResultJson,
   apiOrigins: readonly string[],
+  analyticsOrigins: readonly string[] = [],
 ): ParsedRun {
   const requests = networkRequests(lhr);
   const haveRequests = lhr.audits['network-requests']?.details?.type === 'table';
   const apiCallUrls = requests.map((row) => row.url).filter((url) => isApiCall(url, apiOrigins));
   // Another origin than the page's: a visitor's address goes to that host (an avatar CDN, an API).
   const pageOrigin = originOf(lhr.finalDisplayedUrl);
-  const thirdParty = requests.filter((row) => isOnTheWire(row) && originOf(row.url) !== pageOrigin);
+  const elsewhere = requests.filter((row) => isOnTheWire(row) && originOf(row.url) !== pageOrigin);
+  const isAnalytics = (row: { url: string }) => analyticsOrigins.includes(originOf(row.url) ?? '');
+  const thirdParty = elsewhere.filter((row) => !isAnalytics(row));
   return {
     figures: {
       performance: categoryScore(lhr, 'performance'),
@@ -127,6 +132,7 @@ export function parseLighthouseResult(
       apiCalls: haveRequests ? apiCallUrls.length : null,
     },
     apiCallUrls,
+    analyticsUrls: elsewhere.filter(isAnalytics).map((row) => row.url),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: lhr.runWarnings,
   };

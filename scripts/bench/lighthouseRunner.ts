@@ -6,13 +6,13 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Config, Flags, Result } from 'lighthouse';
-import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG } from '../site/chromium';
+import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG } from '../lib/chromium';
 import { BenchError } from './benchError';
 import type { Preset } from './metrics';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The browser the bench uses (scripts/site/chromium.ts, as for e2e and screenshots), checked first. */
+/** The browser the bench uses (scripts/lib/chromium.ts, as for e2e and screenshots), checked first. */
 export function benchChromium(): string {
   const chromium = chromiumPath();
   if (!existsSync(chromium)) {

@@ -28,8 +28,9 @@ import {
   type BenchOutput,
   type RunRecord,
 } from './output';
-import { startPagesServer } from '../site/pagesServer';
+import { startPagesServer } from '../lib/pagesServer';
 import { buildAgainstMock, existingBuild, type BenchBuild } from './siteBuild';
+import { startAnalyticsStandIn } from './analyticsStandIn';
 import { formatResultsTable } from './table';
 import { missedLines } from './targets';
 import { measure, SizeError } from '../size/main';
@@ -104,6 +105,7 @@ async function measurePages(
   runs: number,
   chromium: string,
   apiOrigins: readonly string[],
+  analyticsOrigins: readonly string[],
 ): Promise<Measurements> {
   const records: Record<PageId, Record<Preset, RunRecord[]>> = {
     ours: { mobile: [], desktop: [] },
@@ -120,7 +122,7 @@ async function measurePages(
         step += 1;
         const started = Date.now();
         const lhr = await lighthouseWithRetry(urls[page], preset, chromium);
-        const parsed = parseLighthouseResult(lhr, apiOrigins);
+        const parsed = parseLighthouseResult(lhr, apiOrigins, analyticsOrigins);
         lighthouseVersion = lhr.lighthouseVersion;
         const durationMs = Date.now() - started;
         writeFileSync(
@@ -174,7 +176,13 @@ async function measureBoth(
         `Serving this project at ${urls.ours} and ${PEER_NAME} at ${urls.peer}; ` +
           `${runs} Lighthouse run${runs === 1 ? '' : 's'} per page and preset.`,
       );
-      const measurements = await measurePages(urls, runs, chromium, build.apiOrigins);
+      const measurements = await measurePages(
+        urls,
+        runs,
+        chromium,
+        build.apiOrigins,
+        build.analytics ? [build.analytics.origin] : [],
+      );
       return { sizes, urls, measurements };
     } finally {
       await server.close();
@@ -182,6 +190,7 @@ async function measureBoth(
   } finally {
     // A mock left running would keep the process alive after an error.
     await build.mock?.close();
+    await build.analytics?.close();
   }
 }
 
@@ -206,7 +215,12 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const build: BenchBuild = args.build
     ? await existingBuild(path.resolve(args.build), progress)
-    : await buildAgainstMock(ROOT, path.join(BENCH_DIR, 'build'), progress);
+    : await buildAgainstMock(
+        ROOT,
+        path.join(BENCH_DIR, 'build'),
+        progress,
+        args.analytics ? await startAnalyticsStandIn('example.github.io') : null,
+      );
 
   const dirs: Record<PageId, string> = { ours: build.dir, peer: PEER_DIR };
   const { sizes, urls, measurements } = await measureBoth(build, dirs, args.runs, chromium);
@@ -248,6 +262,16 @@ async function main(argv: readonly string[]): Promise<number> {
   const apiCalls = PRESETS.flatMap((preset) =>
     pages.ours.presets[preset].runs.flatMap((run) => run.apiCallUrls),
   );
+  if (build.analytics) {
+    const perRun = PRESETS.map((preset) =>
+      pages.ours.presets[preset].runs.map((run) => run.analyticsUrls?.length ?? 0).join(', '),
+    );
+    console.log(
+      `Analytics (the owner's REACT_APP_ANALYTICS, apart from the third-party target): requests per ` +
+        `run to ${build.analytics.origin}: mobile ${perRun[0]}, desktop ${perRun[1]}; ` +
+        `${build.analytics.received()} page views and events received.`,
+    );
+  }
   if (apiCalls.length > 0) {
     console.log(`API calls of this project: ${[...new Set(apiCalls)].join(', ')}`);
   }

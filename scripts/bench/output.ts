@@ -10,6 +10,8 @@ export interface RunRecord {
   readonly run: number;
   readonly figures: RunFigures;
   readonly apiCallUrls: readonly string[];
+  /** Requests to the owner's analytics (--analytics); absent in outputs written before it. */
+  readonly analyticsUrls?: readonly string[];
   readonly runtimeError: string | null;
   readonly warnings: readonly string[];
   readonly durationMs: number;

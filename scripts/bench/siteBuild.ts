@@ -10,6 +10,7 @@ import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { buildMockOwnerSite } from '../site/mockOwnerSite';
 import { BenchError } from './benchError';
 import { mockReferencesInBuild } from './mockReferences';
+import type { AnalyticsStandIn } from './analyticsStandIn';
 
 export interface BenchBuild {
   readonly dir: string;
@@ -18,6 +19,8 @@ export interface BenchBuild {
   readonly apiOrigins: readonly string[];
   /** The mock serving the avatars during the runs; null when the page does not show them. */
   readonly mock: MockApi | null;
+  /** The analytics stand-in (--analytics), up during the runs; null without. */
+  readonly analytics: AnalyticsStandIn | null;
 }
 
 type Log = (line: string) => void;
@@ -26,6 +29,7 @@ export async function buildAgainstMock(
   root: string,
   outDir: string,
   log: Log,
+  analytics: AnalyticsStandIn | null = null,
 ): Promise<BenchBuild> {
   const api = await startMockApi({
     githubToken: GITHUB_TOKEN,
@@ -38,7 +42,12 @@ export async function buildAgainstMock(
       `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
     );
     const started = Date.now();
-    const result = await buildMockOwnerSite(api, outDir);
+    if (analytics) log(`With the owner's analytics: REACT_APP_ANALYTICS=${analytics.setting}`);
+    const result = await buildMockOwnerSite(
+      api,
+      outDir,
+      analytics ? { REACT_APP_ANALYTICS: analytics.setting } : {},
+    );
     if (result.code !== 0) {
       const output = `${result.stdout}\n${result.stderr}`.trim();
       throw new BenchError(
@@ -60,6 +69,7 @@ export async function buildAgainstMock(
       builtByBench: true,
       apiOrigins: [...new Set([api.url, ...references.apiOrigins])],
       mock: keep ? api : null,
+      analytics,
     };
   } finally {
     if (!keep) await api.close();
@@ -91,5 +101,5 @@ export async function existingBuild(dir: string, log: Log): Promise<BenchBuild> 
     }
   }
   if (others.length > 0) log(`Avatars from ${others.join(', ')} will fail to load.`);
-  return { dir, builtByBench: false, apiOrigins: references.apiOrigins, mock };
+  return { dir, builtByBench: false, apiOrigins: references.apiOrigins, mock, analytics: null };
 }

@@ -11,7 +11,8 @@ import { parsePublicUrl } from '../pipeline/settings/publicUrl';
 import { DEFAULT_RESUME_FILE, resumeSettings } from '../pipeline/settings/resume/loadResume';
 import { apiCacheDir } from '../pipeline/fetch/fetchForBuild';
 import { readAcceptPrivateGitLabToken } from '../pipeline/fetch/liveGitLabToken';
-import { chromiumPath } from '../site/chromium';
+import { chromiumPath } from '../lib/chromium';
+import { readCvPaper } from '../pipeline/cv/cvPlan';
 import { SETTINGS_REFERENCE_FILE, settingsReference } from './settingsReference';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,6 +40,7 @@ const READERS = [
   ...sourceFiles('scripts/pipeline', true),
   'scripts/start/main.ts',
   ...sourceFiles('scripts/site', false),
+  ...sourceFiles('scripts/lib', false),
 ].filter((file) => file !== CATALOG_FILE);
 
 /** The texts of a file's string literals and identifiers (property reads, keys): not its comments. */
@@ -62,7 +64,7 @@ function codeWords(file: string): string[] {
 const READ_WORDS = new Map(READERS.map((file) => [file, codeWords(file)]));
 
 const SETTING_NAME =
-  /\b(REACT_APP_[A-Z_]+|RESUME_[A-Z_]+|PORTFOLIO_[A-Z_]+|GITHUB_TOKEN|GITLAB_TOKEN|PUBLIC_URL|BUILD_PATH|CHROMIUM_PATH)\b/g;
+  /\b(REACT_APP_[A-Z_]+|RESUME_[A-Z_]+|PORTFOLIO_[A-Z_]+|GITHUB_TOKEN|GITLAB_TOKEN|PUBLIC_URL|BUILD_PATH|CHROMIUM_PATH|CV_PAPER)\b/g;
 
 /** Names that look like settings but are none. */
 const NOT_SETTINGS = new Set([
@@ -153,6 +155,7 @@ describe('the catalog and the code', () => {
     config: parseConfig(env),
     site: parsePublicUrl(env.PUBLIC_URL),
     resume: resumeSettings(env),
+    cvPaper: readCvPaper(env),
   });
 
   const publicSettings = SETTINGS.filter(({ kind }) => kind === 'public');
@@ -211,6 +214,7 @@ describe('the catalog and the code', () => {
       REACT_APP_DATA_MODE: config.dataMode,
       REACT_APP_GITHUB_API_URL: config.github.apiUrl,
       RESUME_PATH: DEFAULT_RESUME_FILE,
+      CV_PAPER: readCvPaper({}),
       RESUME_SHOW_PHONE: resume.showPhone,
       RESUME_SHOW_ADDRESS: resume.showAddress,
       PUBLIC_URL: parsePublicUrl(undefined).basePath,

@@ -1,11 +1,15 @@
 /**
- * Check 8: the CV the header offers (public/cv.pdf in the owner's folder). Missing, or still the demo's
- * file: ⚠ (the site builds, without a CV or with someone else's). Not a PDF: ✖ (visitors would
- * download something broken).
+ * Check 8: the CV the header offers: the owner's public/cv.pdf, else the one the build prints from the
+ * resume. Missing with no resume or no browser to print it, or still the demo's file: ⚠ (the site
+ * builds, without a CV or with someone else's). Not a PDF, or CV_PAPER malformed: ✖.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ConfigError } from '../../src/config/configError';
+import { buildBrowser, isExecutable } from '../lib/chromium';
+import { readCvPaper } from '../pipeline/cv/cvPlan';
 import { DEMO_CV, OWNER_FILES } from '../pipeline/settings/ownerFiles';
+import { DEFAULT_RESUME_FILE } from '../pipeline/settings/resume/loadResume';
 import { fail, ok, warn, type Check } from './checkResult';
 
 const ITEM = 'CV';
@@ -17,16 +21,46 @@ export function sizeText(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export const cvCheck: Check = ({ root, settings }) => {
+export const cvCheck: Check = ({ root, settings, env }) => {
   const file = path.join(root, OWNER_FILES.cv);
   if (!existsSync(file)) {
     const demo = settings.config?.demo ?? false;
+    const resumeFile = settings.resume?.path ?? DEFAULT_RESUME_FILE;
+    const hasResume = demo || existsSync(path.resolve(root, resumeFile));
+    if (hasResume) {
+      let paper: string;
+      try {
+        paper = readCvPaper(env as NodeJS.ProcessEnv) === 'letter' ? 'Letter' : 'A4';
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        return Promise.resolve([
+          fail(
+            ITEM,
+            error.message.replace(/\. Write .*$/, ''),
+            'Write CV_PAPER=A4 or CV_PAPER=letter.',
+          ),
+        ]);
+      }
+      const browser = buildBrowser(isExecutable, env as NodeJS.ProcessEnv);
+      return Promise.resolve([
+        browser.path !== undefined
+          ? ok(
+              ITEM,
+              `printed by the build from ${demo ? 'the demo resume' : resumeFile} (${paper}, one per language) with ${browser.path}`,
+            )
+          : warn(
+              ITEM,
+              `no browser to print your CV from ${demo ? 'the demo resume' : resumeFile}: ${browser.missing} (the build keeps the last one it printed, if any)`,
+              `Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as ${OWNER_FILES.cv}.`,
+            ),
+      ]);
+    }
     return Promise.resolve([
       warn(
         ITEM,
-        `no CV: ${OWNER_FILES.cv} is missing` +
+        `no CV: ${OWNER_FILES.cv} is missing and there is no resume to print one from` +
           (demo ? ' (the demo offers its own)' : ', so the page offers none'),
-        `Add your CV as ${OWNER_FILES.cv}.`,
+        `Add resume.json (the build prints the CV from it) or your own PDF as ${OWNER_FILES.cv}.`,
       ),
     ]);
   }

@@ -403,11 +403,38 @@ describe('runDoctor', () => {
     );
     expect(demoCv.exitCode).toBe(0);
 
-    const missing = await doctor({ files: { resume: RESUME } });
+    const missing = await doctor({ files: {} });
     expect(missing.line('CV')).toBe(
-      '⚠ CV: no CV: public/cv.pdf is missing, so the page offers none. Fix: Add your CV as public/cv.pdf.',
+      '⚠ CV: no CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Fix: Add resume.json (the build prints the CV from it) or your own PDF as public/cv.pdf.',
     );
     expect(missing.exitCode).toBe(0);
+  });
+
+  it('says the build prints the CV from the resume, with which browser, or why it cannot', async () => {
+    // Any executable file passes for a browser here: Node's own.
+    const printed = await doctor({
+      env: { ...ownerSettings(), CV_PAPER: 'letter' },
+      files: { resume: RESUME },
+      environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: process.execPath },
+    });
+    expect(printed.line('CV')).toBe(
+      `✔ CV: printed by the build from resume.json (Letter, one per language) with ${process.execPath}`,
+    );
+    const noBrowser = await doctor({
+      files: { resume: RESUME },
+      environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: '/nonexistent/chromium' },
+    });
+    expect(noBrowser.line('CV')).toBe(
+      '⚠ CV: no browser to print your CV from resume.json: CHROMIUM_PATH=/nonexistent/chromium is not an executable file (the build keeps the last one it printed, if any). Fix: Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.',
+    );
+    expect(noBrowser.exitCode).toBe(0);
+    const badPaper = await doctor({
+      env: { ...ownerSettings(), CV_PAPER: 'legal' },
+      files: { resume: RESUME },
+    });
+    expect(badPaper.line('CV')).toBe(
+      '✖ CV: CV_PAPER is "legal", not a paper size the CV is printed on. Fix: Write CV_PAPER=A4 or CV_PAPER=letter.',
+    );
 
     const notPdf = await doctor({ files: { resume: RESUME, cv: '<html>my cv</html>' } });
     expect(notPdf.line('CV')).toMatch(

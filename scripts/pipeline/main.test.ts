@@ -4,7 +4,15 @@
  * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
  * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -52,6 +60,8 @@ describe('npm run build (snapshot mode)', () => {
     REACT_APP_DATA_MODE: 'snapshot',
     BUILD_PATH: outDir,
     PORTFOLIO_CACHE_DIR: cacheDir,
+    // No browser, whatever the machine has: the CV a browser prints is the browser tests' (e2e).
+    CHROMIUM_PATH: path.join(cacheDir, 'no-browser'),
   });
 
   beforeAll(async () => {
@@ -161,7 +171,7 @@ describe('npm run build (snapshot mode)', () => {
   });
 
   it('builds a fork as its owner set it up: .env, resume.json, public/cv.pdf and tech-stack.json, whatever the shell says', async () => {
-    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, ...publicSettings } = settings();
+    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, ...publicSettings } = settings();
     const owner = ownerFolder({
       env: { ...publicSettings, REACT_APP_CONTACT_EMAIL: 'ada@fork.example' },
       resume: { basics: { name: 'Ada Fork', label: 'Platform engineer' } },
@@ -180,7 +190,7 @@ describe('npm run build (snapshot mode)', () => {
     Object.assign(process.env, hostile);
     try {
       const result = await build(
-        { BUILD_PATH, PORTFOLIO_CACHE_DIR, GITHUB_TOKEN, GITLAB_TOKEN },
+        { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, GITHUB_TOKEN, GITLAB_TOKEN },
         { ownerDir: owner },
       );
       expect(result.stderr).toBe('');
@@ -206,10 +216,44 @@ describe('npm run build (snapshot mode)', () => {
     const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf',
+      'No CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Add resume.json (the CV is then printed from it) or your own PDF as public/cv.pdf.',
     );
     expect(existsSync(path.join(outDir, 'cv.pdf'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('cv.pdf');
+  });
+
+  it('publishes the CV printed by an earlier build when there is no browser to print the resume, and says so', async () => {
+    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, ...publicSettings } = settings();
+    const owner = ownerFolder({
+      env: { ...publicSettings, REACT_APP_LANGUAGES: 'en,de' },
+      resume: { basics: { name: 'Ada Fork', label: 'Platform engineer' } },
+    });
+    const kept = { en: '%PDF-1.4 printed yesterday (en)', de: '%PDF-1.4 printed yesterday (de)' };
+    mkdirSync(path.join(cacheDir, 'cv'), { recursive: true });
+    for (const [language, text] of Object.entries(kept)) {
+      writeFileSync(path.join(cacheDir, 'cv', `${language}.pdf`), text);
+    }
+    try {
+      const result = await build(
+        { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, GITHUB_TOKEN, GITLAB_TOKEN },
+        { ownerDir: owner },
+      );
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain(
+        `CV: kept the CV printed by an earlier build, CHROMIUM_PATH=${CHROMIUM_PATH} is not an executable file.`,
+      );
+      expect(result.stderr).toMatch(
+        /CV \(de\): no browser; the CV printed on \d{4}-\d\d-\d\d is published instead/,
+      );
+      expect(readFileSync(path.join(outDir, 'cv.pdf'), 'utf8')).toBe(kept.en);
+      expect(readFileSync(path.join(outDir, 'de/cv.pdf'), 'utf8')).toBe(kept.de);
+      // Each page links its own.
+      expect(readFileSync(path.join(outDir, 'de/index.html'), 'utf8')).toContain(
+        'href="/portfolio/de/cv.pdf"',
+      );
+    } finally {
+      removeOwnerFolder(owner);
+    }
   });
 
   // A second full build (about 20 s): the first one must stay a build where nothing fails.

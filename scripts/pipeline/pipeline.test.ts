@@ -10,17 +10,17 @@ describe('runPipeline', () => {
         step('first', () => ({ outputPath: '/out' })),
         step('second', ({ outputPath }) => {
           seen.push(outputPath);
-          return { cvFile: `${outputPath}/cv.pdf` };
+          return { template: `${outputPath}/index.html` };
         }),
-        step('third', async ({ outputPath, cvFile }) => {
-          seen.push(`${outputPath} ${cvFile}`);
+        step('third', async ({ outputPath, template }) => {
+          seen.push(`${outputPath} ${template}`);
           return {};
         }),
       ],
       silent,
     );
     expect(exitCode).toBe(0);
-    expect(seen).toEqual(['/out', '/out /out/cv.pdf']);
+    expect(seen).toEqual(['/out', '/out /out/index.html']);
   });
 
   it('names and times each step', async () => {

@@ -9,6 +9,7 @@ import type { Post, PortfolioContent, Resume } from '../../src/domain/content';
 import type { Language } from '../../src/i18n/languages';
 import type { BuiltAvatar } from './avatar/siteAvatar';
 import type { BuildSecrets } from './settings/env';
+import type { CvPlan } from './cv/cvPlan';
 import type { PageLocale } from '../../src/i18n/locale';
 import type { SiteLocation } from './settings/publicUrl';
 import type { PolicySources } from './site-files/contentSecurityPolicy';
@@ -34,8 +35,8 @@ export interface BuildContext {
   readonly secrets: BuildSecrets;
   readonly outputPath: string;
   readonly policySources: PolicySources;
-  /** The owner's CV (or the demo's), null when there is none to offer. */
-  readonly cvFile: string | null;
+  /** The CV the site offers: the owner's file (or the demo's), printed per page, or none. */
+  readonly cvPlan: CvPlan;
   readonly resumes: Readonly<Record<Language, Resume | null>>;
   // fetch
   /** The APIs' data; null without a snapshot (the demo, live mode without a build-time token). */

@@ -22,7 +22,17 @@ import {
   siteLocation,
 } from './settings/env';
 import { languagePath, pageLocale } from './settings/language/pageLocale';
-import { ownerRoot, siteCv } from './settings/ownerFiles';
+import { DEMO_CV, ownerRoot, siteCv } from './settings/ownerFiles';
+import { buildBrowser, type BuildBrowser } from '../lib/chromium';
+import { cvLink, cvNotice, cvPlan, readCvPaper, type CvPlan } from './cv/cvPlan';
+import { hasKeptCvs } from './cv/keptCv';
+import { browserStarts } from './cv/printCv';
+import { writeSiteCvs } from './cv/siteCvs';
+import { analyticsOrigins } from '../../src/config/analytics';
+import { translate } from '../../src/i18n/translate';
+import type { PortfolioConfig } from '../../src/config';
+import type { Resume } from '../../src/domain/content';
+import type { Language } from '../../src/i18n/languages';
 import { apiCacheDir } from './fetch/fetchForBuild';
 import { checkLiveGitLabTokenOrExit } from './fetch/liveGitLabToken';
 import { sitePosts } from './fetch/sitePosts';
@@ -36,21 +46,18 @@ import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
 import { leakReport, scanOutput } from './secret-scan/secretScan';
 import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
-/** The settings, the resume and the languages, or the build stops with what to fix. */
-const settings = step('Settings', () => {
+/** The settings, the resume, the languages and the CV, or the build stops with what to fix. */
+const settings = step('Settings', async () => {
   orExit(() => loadEnvFiles('production'));
-  const config = readConfigOrExit();
+  const parsed = readConfigOrExit();
   const location = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
-  const resumes = readResumesOrExit(config);
+  const resumes = readResumesOrExit(parsed);
   // What the pages' Content-Security-Policy lets them reach: a URL it cannot hold stops the build here.
-  const policySources = orExit(() => siteSources(config));
-  const cvFile = siteCv(ownerRoot(), config.demo);
-  if (cvFile === null) {
-    console.warn(
-      'No CV: public/cv.pdf is missing, so the page offers none. Add your CV as public/cv.pdf to show the Download CV button.',
-    );
-  }
+  const policySources = orExit(() => siteSources(parsed));
+  const cvPlan = await siteCvPlan(parsed, resumes);
+  // The page's Download CV points where the plan puts the CV.
+  const config = { ...parsed, cv: cvLink(cvPlan) };
   // Where the owner's accent lacked contrast, the page uses a lighter or darker one: say which.
   for (const line of config.accent?.adjustments ?? []) console.warn(`Accent colour: ${line}`);
   const { languages } = config;
@@ -65,9 +72,41 @@ const settings = step('Settings', () => {
     resumes,
     outputPath: buildPath(),
     policySources,
-    cvFile,
+    cvPlan,
   };
 });
+
+/**
+ * The owner's public/cv.pdf; else, with a resume, a CV printed from each page (when a browser starts,
+ * or the last printed ones); else the demo's PDF for the demo, or none. Said in the log either way.
+ */
+async function siteCvPlan(
+  config: PortfolioConfig,
+  resumes: Readonly<Record<Language, Resume | null>>,
+): Promise<CvPlan> {
+  const ownFile = siteCv(ownerRoot(), false);
+  const hasResume = Object.values(resumes).some((resume) => resume !== null);
+  let browser: BuildBrowser = { missing: 'not looked for' };
+  if (ownFile === null && hasResume) {
+    browser = buildBrowser();
+    if (browser.path !== undefined) {
+      const failure = await browserStarts(browser.path);
+      if (failure !== null) browser = { missing: `${browser.path} does not start (${failure})` };
+    }
+  }
+  const choice = {
+    ownFile,
+    demoFile: config.demo ? DEMO_CV : null,
+    hasResume,
+    browser,
+    lastCopies: hasKeptCvs(apiCacheDir(), config.languages),
+    paper: orExit(() => readCvPaper()),
+  };
+  const plan = cvPlan(choice);
+  const notice = cvNotice(plan, choice);
+  if (notice !== null) (plan.kind === 'print' ? console.log : console.warn)(notice);
+  return plan;
+}
 
 /**
  * The APIs' data and the feeds, at once; first, in live mode, whether the page's GitLab token reads
@@ -241,23 +280,23 @@ const securityPolicy = step(
   },
 );
 
-/** The files around the pages: the CV, the snapshot, 404.html, icons, manifest, robots, sitemap. */
+/** The files around the pages: the owner's CV, the snapshot, 404.html, icons, manifest, robots, sitemap. */
 const siteFiles = step(
   'Site files',
   ({
     outputPath,
-    cvFile,
+    cvPlan,
     fetched,
     snapshot,
     location,
     config,
     documents,
   }: Needs<
-    'outputPath' | 'cvFile' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
+    'outputPath' | 'cvPlan' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
   >) => {
     const [first, ...others] = documents;
     if (!first) throw new Error('A site has at least one language.');
-    if (cvFile !== null) copyFileSync(cvFile, path.join(outputPath, 'cv.pdf'));
+    if (cvPlan.kind === 'file') copyFileSync(cvPlan.file, path.join(outputPath, 'cv.pdf'));
     // Published only when fetched: the demo's snapshot is the bundle's own data.
     if (fetched && snapshot) {
       const file = path.join(outputPath, SNAPSHOT_PATH);
@@ -289,6 +328,49 @@ const siteFiles = step(
   },
 );
 
+/**
+ * With a resume and no PDF of the owner's, each page printed as its CV in headless Chromium, as the
+ * page is published (the pages and their files are written). Without a browser, the last printed.
+ */
+const printedCv = step(
+  'CV',
+  async ({
+    cvPlan: plan,
+    outputPath,
+    location,
+    config,
+    documents,
+    snapshot,
+  }: Needs<'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'snapshot'>) => {
+    const profile = snapshot?.parts.profile ?? null;
+    const missing = await writeSiteCvs({
+      plan,
+      outputPath,
+      basePath: location.basePath,
+      cacheDir: apiCacheDir(),
+      pages: documents.map(({ language, locale, content }) => ({
+        language,
+        locale,
+        path: languagePath(location.basePath, config.languages, language),
+        name:
+          ownerName(profile, config.github.username, content.resume?.basics) ||
+          translate(locale, 'site.titleAlone'),
+        headline: content.resume?.basics?.label || null,
+      })),
+      blockedOrigins: analyticsOrigins(config.analytics),
+      log: (line) => console.log(line),
+      warn: (line) => console.warn(line),
+    });
+    if (missing.length > 0) {
+      throw new BuildStopped(
+        `No CV for ${missing.join('; ')}, and no earlier one is kept, so Download CV would lead ` +
+          'nowhere. Check that Chromium runs (CHROMIUM_PATH), or add your own PDF as public/cv.pdf.',
+      );
+    }
+    return {};
+  },
+);
+
 /** The build's secrets by value, and anything shaped like a token: none may be in the output. */
 const secretScan = step(
   'Secret scan',
@@ -316,5 +398,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   pageMeta,
   securityPolicy,
   siteFiles,
+  printedCv,
   secretScan,
 ];

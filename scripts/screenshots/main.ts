@@ -13,7 +13,7 @@ import { ROOT } from '../pipeline/settings/env';
 import { parseScreenshotArgs, ScreenshotUsageError, USAGE } from './args';
 import { builtFor } from '../site/builtFor';
 import { buildMockOwnerSite, MOCK_OWNER_BASE_PATH } from '../site/mockOwnerSite';
-import { serveSite } from '../site/pagesServer';
+import { serveSite } from '../lib/pagesServer';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },

@@ -3,7 +3,7 @@
  * page to be interactive or its panel settled, load every image.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium';
 
 /** Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots. */
 export function launchChromium(): Promise<Browser> {

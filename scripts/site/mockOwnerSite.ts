@@ -27,6 +27,7 @@ function variedSettings(env: NodeJS.ProcessEnv): Record<string, string> {
 export async function buildMockOwnerSite(
   api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>,
   outDir: string,
+  extra: Readonly<Record<string, string>> = {},
 ): Promise<BuildRun> {
   const cacheDir = path.join(outDir, '..', 'api-cache');
   // The mock owner's own files: a CV of their own, nothing of the working tree's owner.
@@ -38,6 +39,7 @@ export async function buildMockOwnerSite(
     {
       ...mockOwnerSettings(api),
       ...variedSettings(process.env),
+      ...extra,
       REACT_APP_DATA_MODE: 'snapshot',
       PUBLIC_URL: MOCK_OWNER_BASE_PATH,
       PORTFOLIO_CACHE_DIR: cacheDir,

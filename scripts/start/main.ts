@@ -1,4 +1,5 @@
 /** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
+import { existsSync } from 'node:fs';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import createWebpackConfig from '../pipeline/bundle/webpackConfig';
@@ -12,6 +13,8 @@ import {
   siteLocation,
 } from '../pipeline/settings/env';
 import { ownerRoot, siteCv } from '../pipeline/settings/ownerFiles';
+import { apiCacheDir } from '../pipeline/fetch/fetchForBuild';
+import { keptCvFile } from '../pipeline/cv/keptCv';
 import { pageLocale } from '../pipeline/settings/language/pageLocale';
 import { sitePosts } from '../pipeline/fetch/sitePosts';
 import { siteSnapshotOrExit } from '../pipeline/fetch/siteSnapshot';
@@ -21,13 +24,13 @@ import type { Language } from '../../src/i18n/languages';
 
 async function main(): Promise<void> {
   orExit(() => loadEnvFiles('development'));
-  const config = readConfigOrExit();
+  const settings = readConfigOrExit();
   const { basePath } = orExit(() => siteLocation());
   const secrets = orExit(() => readBuildSecrets());
   // The dev server shows one of the site's languages (no switch: the other pages are the build's).
   let language: Language | null;
   try {
-    language = startLanguage(process.argv.slice(2), config.languages);
+    language = startLanguage(process.argv.slice(2), settings.languages);
   } catch (error) {
     if (!(error instanceof CommandLineError)) throw error;
     console.error(`npm start: ${error.message}\n\n${START_USAGE}`);
@@ -37,7 +40,17 @@ async function main(): Promise<void> {
     console.log(START_USAGE);
     return;
   }
-  const resume = readResumesOrExit(config)[language];
+  const resume = readResumesOrExit(settings)[language];
+  // The owner's CV or the demo's; else, with a resume, the one the last build printed (the dev
+  // server prints none: npm run build does).
+  const kept = keptCvFile(apiCacheDir(), language);
+  const cvFile = siteCv(ownerRoot(), settings.demo) ?? (resume && existsSync(kept) ? kept : null);
+  if (resume && cvFile === null) {
+    console.log(
+      'Download CV: npm run build prints your CV from the resume; the dev server has none yet.',
+    );
+  }
+  const config = { ...settings, cv: cvFile === null ? ('none' as const) : ('site' as const) };
   // Fetched once at start; restart the server for fresh data.
   const [snapshot, posts] = await Promise.all([
     siteSnapshotOrExit(config, secrets),
@@ -48,7 +61,7 @@ async function main(): Promise<void> {
     mode: 'development',
     env: clientEnv(config),
     config,
-    cvFile: siteCv(ownerRoot(), config.demo),
+    cvFile,
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
     content: { resume, posts },

@@ -92,7 +92,7 @@ describe('PortfolioPage', () => {
     const source = fakeSource(portfolioData());
     renderWithSource(
       <PortfolioPage
-        config={parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }, { techStack: null, cv: false })}
+        config={parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }, { techStack: null, cv: 'none' })}
         publicUrl="/portfolio"
       />,
       source,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { LazyPanel, preloadPanelsWhenIdle } from '../components/LazyPanel';
 import { Notice } from '../components/Notice';
 import { avatarPicture } from '../domain/avatar';
+import { cvPath } from '../domain/cvPath';
 import type { PortfolioContent } from '../domain/content';
 import { hasExperience } from '../domain/resumeSections';
 import { ownerName, profileLinks } from '../domain/profileLinks';
@@ -98,6 +99,18 @@ function tabsFor({ resume, posts }: PortfolioContent, { t }: Pick<I18n, 't'>) {
 
 const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
 
+/**
+ * The printout of a page with a resume is a CV, read in this order by a person and, in the PDF's text,
+ * by a résumé parser: the experience and the rest of the resume, the skills, then the projects.
+ */
+const CV_ORDER = ['experience', 'tech-stack', 'github', 'gitlab', 'writing'];
+
+/** A printout renders every panel; with a resume, in the CV's order (the document's, not only the eye's). */
+function printedTabs<T extends { readonly key: string }>(tabs: readonly T[], cv: boolean) {
+  const all = tabs.map((tab) => ({ ...tab, forceRender: true }));
+  return cv ? all.sort((a, b) => CV_ORDER.indexOf(a.key) - CV_ORDER.indexOf(b.key)) : all;
+}
+
 /** Shown on the bundled demo portfolio only. */
 export function DemoNotice() {
   const { rich } = useI18n();
@@ -158,7 +171,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         name={name}
         avatar={avatar}
         links={links}
-        cvUrl={config.cv ? `${publicUrl}/cv.pdf` : null}
+        cvUrl={cvPath(config.cv, publicUrl, i18n.locale)}
         openToWork={config.openToWork}
         actions={
           <>
@@ -196,7 +209,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
         <Tabs
           defaultActiveKey="github"
           // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
-          items={printing ? tabs.map((tab) => ({ ...tab, forceRender: true })) : tabs}
+          items={printing ? printedTabs(tabs, Boolean(content.resume)) : tabs}
           tabBarGutter={24}
         />
       </main>

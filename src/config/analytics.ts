@@ -126,3 +126,9 @@ export function readAnalytics(raw: string | null): AnalyticsSettings | null {
   }
   return fail(`names no service this page knows ("${service}")`, `Write ${FORMS}.`);
 }
+
+/** The origins the service's script and counts reach: none without analytics. */
+export function analyticsOrigins(analytics: AnalyticsSettings | null): string[] {
+  if (!analytics) return [];
+  return [...new Set([analytics.scriptUrl, analytics.endpoint].map((url) => new URL(url).origin))];
+}

@@ -35,18 +35,18 @@ describe('parseConfig', () => {
       analytics: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
-      cv: true,
+      cv: 'site',
     });
   });
 
   it("takes the owner's tech stack and whether there is a CV from what the build read", () => {
     const config = parseConfig(
       { REACT_APP_GITHUB_USERNAME: 'octo' },
-      { techStack: ['Rust', 'Elixir'], cv: false },
+      { techStack: ['Rust', 'Elixir'], cv: 'none' },
     );
     expect(config.techStack).toEqual(['Rust', 'Elixir']);
-    expect(config.cv).toBe(false);
-    expect(parseConfig({}, { techStack: null, cv: false }).techStack).toBe(DEFAULT_TECH_STACK);
+    expect(config.cv).toBe('none');
+    expect(parseConfig({}, { techStack: null, cv: 'none' }).techStack).toBe(DEFAULT_TECH_STACK);
   });
 
   it.each([
@@ -107,7 +107,7 @@ describe('parseConfig', () => {
       analytics: null,
       languages: ['en'],
       techStack: DEFAULT_TECH_STACK,
-      cv: true,
+      cv: 'site',
     });
   });
 

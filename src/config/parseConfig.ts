@@ -80,9 +80,15 @@ export interface PortfolioConfig {
   readonly languages: readonly [Language, ...Language[]];
   /** The tools of the Tech Stack tab, in display order: the owner's tech-stack.json, else the default list. */
   readonly techStack: readonly string[];
-  /** The site has a CV at <base>/cv.pdf (the owner's public/cv.pdf, or the demo's): the header offers it. */
-  readonly cv: boolean;
+  /** Where the header's Download CV points (none: no button). */
+  readonly cv: CvLink;
 }
+
+/**
+ * The site's CV: `site` one PDF at <base>/cv.pdf (the owner's public/cv.pdf, or the demo's); `page`
+ * each language page's own cv.pdf, printed by the build from the resume; `none`.
+ */
+export type CvLink = 'none' | 'site' | 'page';
 
 /**
  * What the build read from the owner's own files besides the settings (scripts/pipeline/settings/ownerFiles.ts).
@@ -90,10 +96,10 @@ export interface PortfolioConfig {
  */
 export interface OwnerInputs {
   readonly techStack: readonly string[] | null;
-  readonly cv: boolean;
+  readonly cv: CvLink;
 }
 
-export const DEFAULT_OWNER_INPUTS: OwnerInputs = { techStack: null, cv: true };
+export const DEFAULT_OWNER_INPUTS: OwnerInputs = { techStack: null, cv: 'site' };
 
 export interface FeedSettings {
   /** RSS, Atom or JSON Feed addresses, http(s) only, in the owner's order. */

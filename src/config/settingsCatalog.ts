@@ -257,6 +257,15 @@ export const SETTINGS: readonly Setting[] = [
     where: '.env',
   },
   {
+    name: 'CV_PAPER',
+    meaning:
+      'The paper of the CV the build prints from your resume when you have no `public/cv.pdf` of your own (see [Your story](your-story.md#the-cv)): `a4` or `letter`.',
+    default: '`a4`',
+    example: 'letter',
+    kind: 'public',
+    where: '.env',
+  },
+  {
     name: 'RESUME_PATH',
     meaning:
       'Your JSON Resume when it is not `resume.json` at the repository root: a path relative to the root, or absolute; the file must then exist (see [Your story](your-story.md)).',
@@ -415,7 +424,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'CHROMIUM_PATH',
     meaning:
-      'The browser of `npm run test:e2e`, `npm run screenshots` and `npm run bench`; `.ci/run` installs none when it names an executable.',
+      'The browser that prints the CV in `npm run build` (without it: `/usr/bin/chromium`, else Google Chrome) and the browser of `npm run test:e2e`, `npm run screenshots` and `npm run bench`; `.ci/run` installs none when it names an executable.',
     default: '`/usr/bin/chromium`',
     example: '/usr/lib/chromium/chromium',
     kind: 'tool',

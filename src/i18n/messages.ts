@@ -96,6 +96,8 @@ export const EN = {
   'header.phone': 'Phone',
   'header.openToWork': 'Open to work',
   'header.downloadCv': 'Download CV',
+  /** The printed CV's title (its PDF metadata), {name} the owner's. */
+  'cv.documentTitle': '{name} · CV',
   'header.darkMode': 'Dark mode',
   'header.languages': 'Languages of this page',
   'highlights.label': 'Highlights',

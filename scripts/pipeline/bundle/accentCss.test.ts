@@ -10,7 +10,7 @@ describe('accentCss', () => {
   const palette = accentPalette('#ffcc00');
   if (!palette) throw new Error('no palette');
 
-  it('sets the page’s link colour and the calendar’s shades in each scheme, dark on screen only', () => {
+  it('sets the page’s link colour, the switch’s and the calendar’s shades in each scheme, dark on screen only', () => {
     const css = accentCss(palette);
     expect(css).toContain(`:root:root{--page-link:${palette.light.link};`);
     expect(css).toContain(`.activity.activity{--activity-1:${palette.light.shades[0]};`);
@@ -20,6 +20,8 @@ describe('accentCss', () => {
     expect(css).toContain(
       `:root:root[data-theme='dark'] .activity.activity{--activity-1:${palette.dark.shades[0]};`,
     );
+    // The dark-mode switch, on: the button colour of the dark scheme.
+    expect(css).toContain(`--page-accent:${palette.dark.primary}}`);
   });
 
   it('writes only #rrggbb colours', () => {

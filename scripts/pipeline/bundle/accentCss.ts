@@ -1,7 +1,7 @@
 /**
  * The page's own colours for REACT_APP_ACCENT_COLOR, as static CSS in the page's head (no style is
- * generated in the browser): the links and progress bars (--page-link) and the activity calendar's
- * shades, in each scheme. antd's colours (buttons, the active tab) come from its theme tokens, which
+ * generated in the browser): the links and progress bars (--page-link), the dark-mode switch when on
+ * (--page-accent) and the activity calendar's shades, in each scheme. antd's colours (buttons, the active tab) come from its theme tokens, which
  * the build extracts into the page (src/app/AppProviders.tsx, darkTheme.ts).
  *
  * Its selectors weigh one class or pseudo-class more than index.css's, so they win wherever the
@@ -18,7 +18,7 @@ function declarations(scheme: SchemeAccent): { page: string; calendar: string } 
   // Only what accentPalette makes can reach the stylesheet.
   if (!colours.every((colour) => HEX.test(colour))) throw new Error('Not a #rrggbb colour.');
   return {
-    page: `--page-link:${scheme.link};--page-link-hover:${scheme.linkHover}`,
+    page: `--page-link:${scheme.link};--page-link-hover:${scheme.linkHover};--page-accent:${scheme.primary}`,
     calendar: scheme.shades.map((shade, index) => `--activity-${index + 1}:${shade}`).join(';'),
   };
 }

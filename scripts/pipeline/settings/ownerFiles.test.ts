@@ -67,7 +67,7 @@ describe('readTechStack', () => {
   it('is null without tech-stack.json: the default list', () => {
     const dir = folder();
     expect(readTechStack(dir)).toBeNull();
-    expect(readOwnerInputs(dir, false)).toEqual({ techStack: null, cv: false });
+    expect(readOwnerInputs(dir, false)).toEqual({ techStack: null, cv: 'none' });
   });
 
   it("reads the owner's list in its order, trimmed", () => {
@@ -75,7 +75,7 @@ describe('readTechStack', () => {
     expect(readTechStack(dir)).toEqual(['Rust', 'Elixir', 'Phoenix']);
     expect(readOwnerInputs(dir, false)).toEqual({
       techStack: ['Rust', 'Elixir', 'Phoenix'],
-      cv: true,
+      cv: 'site',
     });
   });
 

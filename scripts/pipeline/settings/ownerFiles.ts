@@ -122,5 +122,5 @@ export function readTechStack(root: string): string[] | null {
 
 /** What the page takes from the owner's files besides the settings. */
 export function readOwnerInputs(root: string, demo: boolean): OwnerInputs {
-  return { techStack: readTechStack(root), cv: siteCv(root, demo) !== null };
+  return { techStack: readTechStack(root), cv: siteCv(root, demo) === null ? 'none' : 'site' };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
+import { cvPath } from '../../../src/domain/cvPath';
 import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
 import { shownOwnRepos } from '../../../src/domain/repoSelection';
 import type { Language } from '../../../src/i18n/languages';
@@ -41,6 +42,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     location.siteUrl
       ? new URL(`${pagePath.slice(location.basePath.length + 1)}${file}`, location.siteUrl).href
       : `${pagePath}${file}`;
+  const cv = cvPath(config.cv, location.basePath, locale);
   const parts = snapshot?.parts ?? {};
   const profile = parts.profile ?? null;
   const links = profileLinks(profile, config, resume?.basics ?? null);
@@ -70,11 +72,10 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     openToWork: config.openToWork,
     locale,
     pageUrl: address(''),
-    cvUrl: config.cv
-      ? location.siteUrl
-        ? new URL('cv.pdf', location.siteUrl).href
-        : `${location.basePath}/cv.pdf`
-      : null,
+    cvUrl:
+      cv && location.siteUrl
+        ? new URL(cv.slice(location.basePath.length + 1), location.siteUrl).href
+        : cv,
     resumeUrl: address(JSON_RESUME_FILE),
     ownRepos,
     organizations,

@@ -74,6 +74,7 @@ export const DE: Catalog = {
   'header.phone': 'Telefon',
   'header.openToWork': 'Offen für neue Stellen',
   'header.downloadCv': 'Lebenslauf herunterladen',
+  'cv.documentTitle': '{name} · Lebenslauf',
   'header.darkMode': 'Dunkelmodus',
   'header.languages': 'Sprachen dieser Seite',
   'highlights.label': 'Auf einen Blick',

@@ -74,6 +74,7 @@ export const ES: Catalog = {
   'header.phone': 'Teléfono',
   'header.openToWork': 'Disponible para trabajar',
   'header.downloadCv': 'Descargar CV',
+  'cv.documentTitle': '{name} · CV',
   'header.darkMode': 'Modo oscuro',
   'header.languages': 'Idiomas de esta página',
   'highlights.label': 'Destacados',

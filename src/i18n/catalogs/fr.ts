@@ -75,6 +75,7 @@ export const FR: Catalog = {
   'header.phone': 'Téléphone',
   'header.openToWork': 'Ouvert aux opportunités',
   'header.downloadCv': 'Télécharger le CV',
+  'cv.documentTitle': '{name} · CV',
   'header.darkMode': 'Mode sombre',
   'header.languages': 'Langues de cette page',
   'highlights.label': 'En bref',

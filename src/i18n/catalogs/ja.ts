@@ -70,6 +70,7 @@ export const JA: Catalog = {
   'header.phone': '電話',
   'header.openToWork': '求職中',
   'header.downloadCv': '履歴書をダウンロード',
+  'cv.documentTitle': '{name} · 履歴書',
   'header.darkMode': 'ダークモード',
   'header.languages': 'このページの言語',
   'highlights.label': 'ハイライト',

@@ -74,6 +74,7 @@ export const PTBR: Catalog = {
   'header.phone': 'Telefone',
   'header.openToWork': 'Aberto a oportunidades',
   'header.downloadCv': 'Baixar currículo',
+  'cv.documentTitle': '{name} · Currículo',
   'header.darkMode': 'Modo escuro',
   'header.languages': 'Idiomas desta página',
   'highlights.label': 'Destaques',

@@ -1,0 +1,126 @@
+/**
+ * The CV printed by the build: with a resume and no PDF of the owner's, each language page's print
+ * view saved as a PDF beside it (pdftotext and pdfinfo, from poppler-utils, read it as a résumé parser
+ * and a file manager would); without a resume, the owner's own file as before.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OWNER_CV_PDF } from '../../mock/mockOwner';
+import { e2eSettings } from '../support/e2eSettings';
+import { MAIN_SITE, STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+const { storyBuild, storyLog, snapshotBuild } = e2eSettings();
+
+const pdfText = (file: string) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+
+/** pdfinfo's fields: "Title", "Author", "Pages", "Tagged", "Page size"… */
+function pdfInfo(file: string): Record<string, string> {
+  const text = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()])
+      .filter(([name]) => name),
+  );
+}
+
+/** Where each text first occurs in `text`, in the order given; -1 where it is missing. */
+const positions = (text: string, parts: readonly string[]) =>
+  parts.map((part) => text.indexOf(part));
+
+describe(`snapshot site ${STORY_SITE.label}: the printed CV`, () => {
+  const session = useSnapshotSite(STORY_SITE);
+  const english = path.join(storyBuild, 'cv.pdf');
+  const german = path.join(storyBuild, 'de/cv.pdf');
+
+  it('is a text PDF in résumé order: name, headline, summary, experience, education, then the repositories and organizations', () => {
+    const text = pdfText(english);
+    const [current] = STORY.work;
+    const summaryStart = (STORY.basics.summary ?? '').split(' ').slice(0, 4).join(' ');
+    const order = [
+      STORY.basics.name ?? '',
+      STORY.basics.label ?? '',
+      summaryStart,
+      'Experience',
+      current?.position ?? '',
+      current?.organization ?? '',
+      'Education',
+      'My Tech Stack',
+      'Repositories',
+      'Organizations',
+      'widget-engine',
+      'data-pipes',
+    ];
+    const found = positions(text, order);
+    expect(found.filter((at) => at < 0)).toEqual([]);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    // The printed CV is the CV: no button to download it.
+    expect(text).not.toContain('Download CV');
+    expect(readFileSync(storyLog, 'utf8')).toMatch(/CV \(en\) printed to cv\.pdf \(\d+ KB\)/);
+  });
+
+  it('has at most two A4 pages, tagged, with the title, the author and the language in its metadata, and live links', () => {
+    const info = pdfInfo(english);
+    expect(Number(info.Pages)).toBeGreaterThanOrEqual(1);
+    expect(Number(info.Pages)).toBeLessThanOrEqual(2);
+    expect(info['Page size']).toMatch(/\(A4\)/);
+    expect(info.Tagged).toBe('yes');
+    expect(info.Title).toBe(`${STORY.basics.name} · CV`);
+    expect(info.Author).toBe(STORY.basics.name);
+    expect(info.Subject).toBe(STORY.basics.label);
+    const raw = readFileSync(english).toString('latin1');
+    expect(raw).toContain('/Lang (en)');
+    expect(raw).toMatch(/\/Outlines \d+ 0 R/);
+    // Clickable: link annotations to the header's profile and to the resume's employer.
+    expect(raw).toContain('/URI (https://github.com/octo-dev)');
+    expect(raw).toContain(`/URI (${STORY.work[0]?.url ?? 'missing'})`);
+  });
+
+  it('is what Download CV gives on each page: the German page links a German CV', async () => {
+    const page = await session.visit();
+    const link = page.getByRole('link', { name: 'Download CV' });
+    await expect(link).toHaveAttribute('href', '/portfolio/cv.pdf');
+    const served = await page.request.get(new URL('cv.pdf', session.url).href);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(readFileSync(english))).toBe(true);
+
+    await page.goto(`${session.url}de/#/`);
+    const germanLink = page.getByRole('link', { name: 'Lebenslauf herunterladen' });
+    await expect(germanLink).toHaveAttribute('href', '/portfolio/de/cv.pdf');
+    const germanServed = await page.request.get(new URL('de/cv.pdf', session.url).href);
+    expect(germanServed.status()).toBe(200);
+    expect(germanServed.headers()['content-type']).toBe('application/pdf');
+
+    const text = pdfText(german);
+    const found = positions(text, [
+      STORY.basics.name ?? '',
+      'Berufserfahrung',
+      'Ausbildung',
+      'Repositorys',
+      'Organisationen',
+    ]);
+    expect(found.filter((at) => at < 0)).toEqual([]);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    const info = pdfInfo(german);
+    expect(info.Title).toBe(`${STORY.basics.name} · Lebenslauf`);
+    expect(Number(info.Pages)).toBeLessThanOrEqual(2);
+    expect(readFileSync(german).toString('latin1')).toContain('/Lang (de)');
+  });
+});
+
+describe(`snapshot site ${MAIN_SITE.label}: the owner's CV`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+
+  it('serves the owner’s own public/cv.pdf as before when there is no resume', async () => {
+    expect(readFileSync(path.join(snapshotBuild, 'cv.pdf'), 'utf8')).toBe(OWNER_CV_PDF);
+    expect(readFileSync(`${snapshotBuild}.log`, 'utf8')).not.toContain('printed');
+    expect(existsSync(path.join(snapshotBuild, 'de'))).toBe(false);
+    const page = await session.visit();
+    await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      '/portfolio/cv.pdf',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Which CV the site offers, decided once at the build's first step (the page's bundle needs to know
+ * where Download CV points): the owner's own public/cv.pdf always; else, with a resume, one CV per
+ * language page printed from the page itself; else the demo's PDF for the demo, or none.
+ */
+import { ConfigError } from '../../../src/config/configError';
+import type { CvLink } from '../../../src/config/parseConfig';
+import type { BuildBrowser } from '../../lib/chromium';
+
+export type CvPaper = 'a4' | 'letter';
+
+export type CvPlan =
+  /** A PDF copied to <base>/cv.pdf, which every page links: the owner's, or the demo's. */
+  | { readonly kind: 'file'; readonly file: string }
+  /** Each language page printed to its own cv.pdf in the browser at `browser`. */
+  | { readonly kind: 'print'; readonly browser: string; readonly paper: CvPaper }
+  /** No browser: each page keeps the CV printed by an earlier build. */
+  | { readonly kind: 'last'; readonly missing: string }
+  | { readonly kind: 'none' };
+
+export interface CvChoice {
+  /** The owner's public/cv.pdf, or null. */
+  readonly ownFile: string | null;
+  /** The demo's PDF when the site is the demo, else null. */
+  readonly demoFile: string | null;
+  /** Some page has a resume to print. */
+  readonly hasResume: boolean;
+  readonly browser: BuildBrowser;
+  /** Every language page has a CV printed by an earlier build. */
+  readonly lastCopies: boolean;
+  readonly paper: CvPaper;
+}
+
+export function cvPlan(choice: CvChoice): CvPlan {
+  if (choice.ownFile !== null) return { kind: 'file', file: choice.ownFile };
+  if (choice.hasResume) {
+    if (choice.browser.path !== undefined) {
+      return { kind: 'print', browser: choice.browser.path, paper: choice.paper };
+    }
+    if (choice.lastCopies) return { kind: 'last', missing: choice.browser.missing };
+  }
+  return choice.demoFile !== null ? { kind: 'file', file: choice.demoFile } : { kind: 'none' };
+}
+
+/** Where each page's Download CV points for a plan. */
+export function cvLink(plan: CvPlan): CvLink {
+  if (plan.kind === 'file') return 'site';
+  if (plan.kind === 'none') return 'none';
+  return 'page';
+}
+
+/**
+ * The build's line about the CV, when there is something to say: printed, kept, or missing, with
+ * what to do. Null when the owner's own file is used as it is.
+ */
+export function cvNotice(plan: CvPlan, choice: CvChoice): string | null {
+  const fixBrowser =
+    'Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium';
+  switch (plan.kind) {
+    case 'print':
+      return `CV: printed from the page (${plan.paper === 'letter' ? 'Letter' : 'A4'}) with ${plan.browser}, one per language; public/cv.pdf would take its place.`;
+    case 'last':
+      return `CV: kept the CV printed by an earlier build, ${plan.missing}. ${fixBrowser} to print it from today's data.`;
+    case 'none':
+      return choice.hasResume
+        ? `No CV: the CV is printed from your resume in a browser, and ${choice.browser.missing ?? 'there is none'}. ${fixBrowser}, or add your own PDF as public/cv.pdf.`
+        : 'No CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Add resume.json (the CV is then printed from it) or your own PDF as public/cv.pdf.';
+    case 'file':
+      return choice.hasResume && choice.ownFile === null
+        ? `CV: the demo's PDF, ${choice.browser.missing ?? 'no browser'}. ${fixBrowser} to print it from the resume.`
+        : null;
+  }
+}
+
+/** CV_PAPER: the printed CV's paper, A4 unless `letter`. */
+export function readCvPaper(env: NodeJS.ProcessEnv = process.env): CvPaper {
+  const raw = env.CV_PAPER?.trim().toLowerCase();
+  if (!raw || raw === 'a4') return 'a4';
+  if (raw === 'letter') return 'letter';
+  throw new ConfigError(
+    'CV_PAPER',
+    `is "${(env.CV_PAPER ?? '').trim().slice(0, 40)}", not a paper size the CV is printed on`,
+    'Write CV_PAPER=A4 (the default) or CV_PAPER=letter.',
+  );
+}

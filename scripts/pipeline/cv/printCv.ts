@@ -1,0 +1,117 @@
+/**
+ * The CV printed from the built page itself, as a visitor's browser prints it (index.css, print): the
+ * site served as GitHub Pages serves it, each language page opened in headless Chromium, its print
+ * view saved as a tagged PDF with an outline and links. Nothing leaves the machine: the page has its
+ * data inlined, and the analytics service (the build's print is no visit) is cut off.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../lib/chromium';
+import { startPagesServer } from '../../lib/pagesServer';
+import type { CvPaper } from './cvPlan';
+
+/** How long a page may take to load and lay out its print view before the CV is given up. */
+const PAGE_TIMEOUT_MS = 60_000;
+
+export interface CvPage {
+  readonly language: string;
+  /** The page's path on the site, with slashes: /portfolio/de/. */
+  readonly path: string;
+}
+
+export interface PrintCvOptions {
+  readonly browser: string;
+  /** The built site, served under basePath ('' for a site at the origin's root). */
+  readonly outputPath: string;
+  readonly basePath: string;
+  readonly pages: readonly CvPage[];
+  readonly paper: CvPaper;
+  /** Origins the page must not reach while printed (the analytics service's). */
+  readonly blockedOrigins: readonly string[];
+}
+
+/** Launches the browser and closes it: whether the build can print at all, before it plans to. */
+export async function browserStarts(executablePath: string): Promise<string | null> {
+  try {
+    const browser = await launch(executablePath);
+    await browser.close();
+    return null;
+  } catch (error) {
+    return firstLine(error);
+  }
+}
+
+function launch(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
+}
+
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]?.slice(0, 300) ?? '';
+}
+
+/** Each page's printed CV (PDF bytes), or the reason that page could not be printed. */
+export async function printCvs(
+  options: PrintCvOptions,
+): Promise<Map<string, Uint8Array | { readonly failed: string }>> {
+  const server = await startPagesServer([
+    { basePath: `${options.basePath}/`, root: options.outputPath },
+  ]);
+  const printed = new Map<string, Uint8Array | { readonly failed: string }>();
+  let browser: Browser | null = null;
+  try {
+    browser = await launch(options.browser);
+    const context = await browser.newContext({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+    });
+    const blocked = new Set(options.blockedOrigins);
+    await context.route(
+      (url) => blocked.has(url.origin),
+      (route) => route.abort('blockedbyclient'),
+    );
+    for (const { language, path } of options.pages) {
+      const page = await context.newPage();
+      try {
+        printed.set(language, await printPage(page, `${server.origin}${path}`, options.paper));
+      } catch (error) {
+        printed.set(language, { failed: firstLine(error) });
+      } finally {
+        await page.close();
+      }
+    }
+  } catch (error) {
+    for (const { language } of options.pages) {
+      if (!printed.has(language)) printed.set(language, { failed: firstLine(error) });
+    }
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+  return printed;
+}
+
+async function printPage(page: Page, url: string, paper: CvPaper): Promise<Uint8Array> {
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+  // Hydrated: the page renders every panel for print only once its scripts run (usePrintMode).
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  // Every panel's chunk and data in, no skeleton left, the fonts and images ready.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    );
+  });
+  return page.pdf({
+    format: paper === 'letter' ? 'Letter' : 'A4',
+    printBackground: true,
+    tagged: true,
+    outline: true,
+  });
+}
