@@ -262,7 +262,7 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     await expect(page.locator('.badge-pinned')).toHaveCount(1);
   });
 
-  it('prints as a CV: the experience and education before the projects', async () => {
+  it('prints as a CV: the experience and education before the projects, in the document’s order too', async () => {
     const page = await session.visit();
     await page.emulateMedia({ media: 'print' });
     const top = async (name: string) =>
@@ -281,6 +281,25 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(experience).toBeLessThan(education);
     expect(education).toBeLessThan(repositories);
     expect(repositories).toBeLessThan(otherProjects);
+    // In that order in the document too, as a screen reader and a PDF's text read it.
+    const panes = await page
+      .locator('.ant-tabs-tabpane')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          Array.from(element.classList).find((name) => name.startsWith('tab-pane-')),
+        ),
+      );
+    expect(panes).toEqual([
+      'tab-pane-experience',
+      'tab-pane-tech-stack',
+      'tab-pane-github',
+      'tab-pane-gitlab',
+      'tab-pane-writing',
+    ]);
+    await page.emulateMedia({ media: 'screen' });
+    // Back on screen, the tabs in their own order.
+    await expect(page.locator('.ant-tabs-tab')).toHaveTexts(TABS);
+    await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.ant-tabs-nav')).toBeHidden();
     // A CV of two A4 pages for this resume.
     const pdf = await page.pdf({ format: 'A4' });

@@ -529,15 +529,18 @@ describe('ci.yml', () => {
     expect([tests.job['runs-on']].flat().join(' ')).not.toContain('self-hosted');
   });
 
-  it('runs in a Debian Node container pinned by digest, where apt-get can install Chromium', () => {
+  it('runs in a Debian Node container pinned by digest, where apt-get can install Chromium and poppler-utils', () => {
     // The tag for the reader, the digest for Docker: the image cannot change under the same name.
     const image = tests.job.container?.image ?? '';
     expect(image).toMatch(
       /^node:\d+(?:\.\d+)*-(?:bullseye|bookworm|trixie)(?:-slim)?@sha256:[0-9a-f]{64}$/,
     );
-    // The script it runs installs Chromium with apt-get, with sudo only when not root.
+    // The script it runs installs Chromium (the browser tests, the build's CV) and poppler-utils (the
+    // CV's tests read the PDF) with apt-get, with sudo only when not root.
     const script = text(path.join(ROOT, '.ci/run'));
-    expect(script).toContain('apt-get install -y chromium');
+    expect(script).toContain('packages+=(chromium)');
+    expect(script).toContain('packages+=(poppler-utils)');
+    expect(script).toContain('apt-get install -y "${packages[@]}"');
     expect(script).toMatch(/\$\(id -u\)" -ne 0 \]; then sudo='sudo'/);
   });
 });
