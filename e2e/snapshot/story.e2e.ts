@@ -283,7 +283,7 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     expect(repositories).toBeLessThan(otherProjects);
     // In that order in the document too, as a screen reader and a PDF's text read it.
     const panes = await page
-      .locator('.ant-tabs-tabpane')
+      .locator('.ant-tabs-content[class*="tab-pane-"]')
       .evaluateAll((elements) =>
         elements.map((element) =>
           Array.from(element.classList).find((name) => name.startsWith('tab-pane-')),
