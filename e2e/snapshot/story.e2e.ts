@@ -237,9 +237,18 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     const pageview = event('pageview');
     await page.goto(`${session.url}#/`);
     await pageview;
+    // Started by the page's loader after the largest paint, in place of its inert element, with the
+    // service's attributes.
     await expect(
       page.locator(`head script[src="${ANALYTICS_ORIGIN}/js/script.js"]`),
-    ).toHaveAttribute('defer', '');
+    ).toHaveAttribute('data-domain', 'example.github.io');
+    await expect(page.locator('head script[type="text/x-after-paint"]')).toHaveCount(0);
+    const html = await (await page.request.get(session.url)).text();
+    expect(html).toContain(
+      `<script type="text/x-after-paint" data-src="${ANALYTICS_ORIGIN}/js/script.js"`,
+    );
+    // No live element in the document as served: nothing fetched before the paint.
+    expect(html).not.toContain(` src="${ANALYTICS_ORIGIN}`);
     // The events' listener comes with the page's scripts, after the first paint.
     await page.waitForLoadState('networkidle');
     const download = event('Download CV');

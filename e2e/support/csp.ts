@@ -81,7 +81,7 @@ export interface PolicyTags {
   readonly referrer: string | null;
   /** The tags stand before every script, style and link of the head (a meta policy covers what follows). */
   readonly first: boolean;
-  /** The text of each inline script the browser runs (JSON is data). */
+  /** The text of each inline script the browser runs (JSON and other data blocks are not run). */
   readonly inlineScripts: string[];
 }
 
@@ -106,12 +106,14 @@ export function policyTags(file: string): PolicyTags {
   const firstLoading = headElements.findIndex((element) =>
     ['script', 'style', 'link'].includes(element.tagName),
   );
+  // JSON and the analytics' inert element (text/x-after-paint) are data, not run.
+  const executed = ['', 'text/javascript', 'application/javascript', 'module'];
   const inlineScripts = findElements(
     page,
     (element) =>
       element.tagName === 'script' &&
       getAttribute(element, 'src') === null &&
-      !(getAttribute(element, 'type') ?? '').includes('json'),
+      executed.includes((getAttribute(element, 'type') ?? '').trim().toLowerCase()),
   ).map(textOf);
   return {
     policy: getAttribute(meta, 'content') ?? '',

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { builtFor } from '../site/builtFor';
 import { attributeTokens, elementsOf, getAttribute, parseDocument } from '../lib/html/document';
-import { AFTER_PAINT_ATTRIBUTE } from '../pipeline/prerender/prerender';
+import { AFTER_PAINT_ATTRIBUTE } from '../pipeline/prerender/afterPaint';
 import { cutAtFirstOf } from '../../src/lib/text';
 
 const ROOT = path.resolve(__dirname, '../..');

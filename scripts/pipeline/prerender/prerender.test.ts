@@ -11,7 +11,6 @@ import {
   textOf,
 } from '../../lib/html/document';
 import {
-  AFTER_PAINT_ATTRIBUTE,
   injectPrerender,
   minifyCss,
   scriptElements,
@@ -19,6 +18,7 @@ import {
   TemplateError,
   type PageParts,
 } from './prerender';
+import { AFTER_PAINT_ATTRIBUTE } from './afterPaint';
 
 // html-webpack-plugin's minified output, as the build reads it.
 const TEMPLATE =

@@ -2,6 +2,7 @@
  * The build's prerender step: webpack bundles src/prerender.tsx for Node beside the browser bundle;
  * the build then renders the page with its snapshot and puts the result into index.html's tree.
  */
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT_TYPE } from './afterPaint';
 import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,11 +47,9 @@ export interface PageParts extends PrerenderedPage {
   readonly snapshot: PortfolioSnapshot | null;
 }
 
-/** The attribute of the inline loader that lists the page's scripts (read by scripts/size/main.ts too). */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-
 /**
- * Starts the page's scripts, in order, once the prerendered page has painted: it is complete without
+ * Starts the page's scripts, in order, once the prerendered page has painted, then the other sites'
+ * (AFTER_PAINT_SCRIPT_TYPE): it is complete without
  * them (they only make the tabs work), so they never hold back the first paint, on a slow phone or in
  * Lighthouse's model. The largest paint is the avatar (the image with fetchpriority=high): while it
  * is still loading, the scripts wait for it (3 s at most), or their parsing on a slow phone's main
@@ -60,7 +59,12 @@ const AFTER_PAINT_LOADER =
   '(function(d){var s=d.currentScript.getAttribute("' +
   AFTER_PAINT_ATTRIBUTE +
   '").split(" "),o=0;' +
-  'function l(){if(o)return;o=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)})}' +
+  'function l(){if(o)return;o=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=!1;d.head.appendChild(e)});' +
+  '[].forEach.call(d.querySelectorAll(\'script[type="' +
+  AFTER_PAINT_SCRIPT_TYPE +
+  '"]\'),function(x){var e=d.createElement("script"),a=x.attributes,j=0;' +
+  'for(;j<a.length;j++)if(a[j].name!=="type"&&a[j].name!=="data-src")e.setAttribute(a[j].name,a[j].value);' +
+  'e.src=x.getAttribute("data-src");x.parentNode.replaceChild(e,x)})}' +
   'function p(){requestAnimationFrame(function(){setTimeout(l,0)})}' +
   'var i=d.querySelector("img[fetchpriority=high]");' +
   'if(i&&!i.complete){i.addEventListener("load",p);i.addEventListener("error",p);setTimeout(l,3e3)}else p()})(document)';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -244,12 +245,23 @@ describe('siteSources', () => {
     });
     const page = builtPage();
     appendChildren(headOf(page), [
-      createElement('script', { defer: true, src: 'https://stats.example.org/js/script.js' }),
+      createElement('script', {
+        type: AFTER_PAINT_SCRIPT_TYPE,
+        'data-src': 'https://stats.example.org/js/script.js',
+      }),
     ]);
     const policy = applySecurityPolicy(page, sources);
     expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example\.org 'sha256-/);
     expect(policy).toContain("connect-src 'self' https://stats.example.org;");
-    // Any other script from outside stays refused.
+    // Any other script from outside stays refused, started at once or after the paint.
+    const later = builtPage();
+    appendChildren(headOf(later), [
+      createElement('script', {
+        type: AFTER_PAINT_SCRIPT_TYPE,
+        'data-src': 'https://elsewhere.example.org/x.js',
+      }),
+    ]);
+    expect(() => applySecurityPolicy(later, sources)).toThrow(/outside the site/);
     appendChildren(headOf(page), [
       createElement('script', { src: 'https://stats.example.org/js/other.js' }),
     ]);

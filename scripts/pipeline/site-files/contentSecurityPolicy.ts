@@ -35,6 +35,7 @@
  * Every origin comes from a configured URL through `new URL()`, and only its origin, checked to be
  * scheme://host[:port] and nothing else: a URL with `;`, `,`, quotes or spaces cannot add a directive.
  */
+import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter as adapter } from 'parse5';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
@@ -234,7 +235,16 @@ export function inlineCode(
       );
     }
     if (element.tagName === 'style') styles.push(textOf(element));
-    if (element.tagName !== 'script' || !isExecutedScript(element)) continue;
+    if (element.tagName !== 'script') continue;
+    // Started after the paint by the page's loader: a script of another site all the same.
+    const later =
+      getAttribute(element, 'type') === AFTER_PAINT_SCRIPT_TYPE
+        ? getAttribute(element, 'data-src')
+        : null;
+    if (later !== null && !allowedScripts.includes(later)) {
+      throw new PolicyError(`A script from outside the site would be blocked: ${later}`);
+    }
+    if (!isExecutedScript(element)) continue;
     const src = getAttribute(element, 'src');
     if (src === null) scripts.push(textOf(element));
     else if (!isOwnPath(src) && !allowedScripts.includes(src)) {

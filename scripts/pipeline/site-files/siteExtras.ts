@@ -15,6 +15,7 @@ import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
+import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { writeMachineCopies } from './machineCopies';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../settings/publicUrl';
@@ -174,13 +175,14 @@ export async function applyPageMeta(input: PageMetaInput): Promise<{ title: stri
   ];
   const copies = writeMachineCopies({ ...input, posts: input.posts ?? [] });
   applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...copies, ...meta.tags] });
-  // The owner's analytics: its script, deferred (it never holds back the first paint), published
+  // The owner's analytics: its script, started by the page's loader with the page's own scripts,
+  // after the largest paint (a deferred script would still be fetched beside the avatar); published
   // pages only: the dev server's visits are nobody's.
   if (config.analytics) {
     appendChildren(headOf(input.page), [
       createElement('script', {
-        defer: true,
-        src: config.analytics.scriptUrl,
+        type: AFTER_PAINT_SCRIPT_TYPE,
+        'data-src': config.analytics.scriptUrl,
         ...config.analytics.attributes,
       }),
     ]);

@@ -40,7 +40,7 @@ interface HeaderLink {
 
 export interface ProfileLinkButtonsProps {
   readonly links: ProfileLinks;
-  /** Null when the site has no CV (an owner without public/cv.pdf): no button to a missing file. */
+  /** Null when the site has no CV (no public/cv.pdf, nothing printed from a resume): no button to a missing file. */
   readonly cvUrl: string | null;
 }
 
