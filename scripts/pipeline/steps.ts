@@ -22,17 +22,11 @@ import {
   siteLocation,
 } from './settings/env';
 import { languagePath, pageLocale } from './settings/language/pageLocale';
-import { DEMO_CV, ownerRoot, siteCv } from './settings/ownerFiles';
-import { buildBrowser, type BuildBrowser } from '../lib/chromium';
-import { cvLink, cvNotice, cvPlan, readCvPaper, type CvPlan } from './cv/cvPlan';
-import { hasKeptCvs } from './cv/keptCv';
-import { browserStarts } from './cv/printCv';
+import { cvLink } from './cv/cvPlan';
+import { siteCvPlan } from './cv/siteCvPlan';
 import { writeSiteCvs } from './cv/siteCvs';
 import { analyticsOrigins } from '../../src/config/analytics';
 import { translate } from '../../src/i18n/translate';
-import type { PortfolioConfig } from '../../src/config';
-import type { Resume } from '../../src/domain/content';
-import type { Language } from '../../src/i18n/languages';
 import { apiCacheDir } from './fetch/fetchForBuild';
 import { checkLiveGitLabTokenOrExit } from './fetch/liveGitLabToken';
 import { sitePosts } from './fetch/sitePosts';
@@ -75,38 +69,6 @@ const settings = step('Settings', async () => {
     cvPlan,
   };
 });
-
-/**
- * The owner's public/cv.pdf; else, with a resume, a CV printed from each page (when a browser starts,
- * or the last printed ones); else the demo's PDF for the demo, or none. Said in the log either way.
- */
-async function siteCvPlan(
-  config: PortfolioConfig,
-  resumes: Readonly<Record<Language, Resume | null>>,
-): Promise<CvPlan> {
-  const ownFile = siteCv(ownerRoot(), false);
-  const hasResume = Object.values(resumes).some((resume) => resume !== null);
-  let browser: BuildBrowser = { missing: 'not looked for' };
-  if (ownFile === null && hasResume) {
-    browser = buildBrowser();
-    if (browser.path !== undefined) {
-      const failure = await browserStarts(browser.path);
-      if (failure !== null) browser = { missing: `${browser.path} does not start (${failure})` };
-    }
-  }
-  const choice = {
-    ownFile,
-    demoFile: config.demo ? DEMO_CV : null,
-    hasResume,
-    browser,
-    lastCopies: hasKeptCvs(apiCacheDir(), config.languages),
-    paper: orExit(() => readCvPaper()),
-  };
-  const plan = cvPlan(choice);
-  const notice = cvNotice(plan, choice);
-  if (notice !== null) (plan.kind === 'print' ? console.log : console.warn)(notice);
-  return plan;
-}
 
 /**
  * The APIs' data and the feeds, at once; first, in live mode, whether the page's GitLab token reads

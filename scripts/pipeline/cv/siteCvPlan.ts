@@ -1,0 +1,46 @@
+/**
+ * The build's CV plan, made at its first step from the owner's folder, the resumes, the browser and
+ * the cache (cvPlan.ts holds the rules), and said in the log.
+ */
+import type { PortfolioConfig } from '../../../src/config';
+import type { Resume } from '../../../src/domain/content';
+import type { Language } from '../../../src/i18n/languages';
+import { buildBrowser, type BuildBrowser } from '../../lib/chromium';
+import { apiCacheDir } from '../fetch/fetchForBuild';
+import { orExit } from '../settings/env';
+import { DEMO_CV, ownerRoot, siteCv } from '../settings/ownerFiles';
+import { cvNotice, cvPlan, readCvPaper, type CvPlan } from './cvPlan';
+import { hasKeptCvs } from './keptCv';
+import { browserStarts } from './printCv';
+
+/**
+ * The owner's public/cv.pdf; else, with a resume, a CV printed from each page (when a browser starts,
+ * or the last printed ones); else the demo's PDF for the demo, or none. Said in the log either way.
+ */
+export async function siteCvPlan(
+  config: PortfolioConfig,
+  resumes: Readonly<Record<Language, Resume | null>>,
+): Promise<CvPlan> {
+  const ownFile = siteCv(ownerRoot(), false);
+  const hasResume = Object.values(resumes).some((resume) => resume !== null);
+  let browser: BuildBrowser = { missing: 'not looked for' };
+  if (ownFile === null && hasResume) {
+    browser = buildBrowser();
+    if (browser.path !== undefined) {
+      const failure = await browserStarts(browser.path);
+      if (failure !== null) browser = { missing: `${browser.path} does not start (${failure})` };
+    }
+  }
+  const choice = {
+    ownFile,
+    demoFile: config.demo ? DEMO_CV : null,
+    hasResume,
+    browser,
+    lastCopies: hasKeptCvs(apiCacheDir(), config.languages),
+    paper: orExit(() => readCvPaper()),
+  };
+  const plan = cvPlan(choice);
+  const notice = cvNotice(plan, choice);
+  if (notice !== null) (plan.kind === 'print' ? console.log : console.warn)(notice);
+  return plan;
+}
