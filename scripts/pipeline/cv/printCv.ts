@@ -11,6 +11,8 @@ import type { CvPaper } from './cvPlan';
 
 /** How long a page may take to load and lay out its print view before the CV is given up. */
 const PAGE_TIMEOUT_MS = 60_000;
+/** How long the print waits for the page's data to settle before it prints what is there. */
+const SETTLE_TIMEOUT_MS = 20_000;
 
 export interface CvPage {
   readonly language: string;
@@ -92,22 +94,30 @@ export async function printCvs(
 
 async function printPage(page: Page, url: string, paper: CvPaper): Promise<Uint8Array> {
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
   // Hydrated: the page renders every panel for print only once its scripts run (usePrintMode).
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.emulateMedia({ media: 'print' });
-  // Every panel's chunk and data in, no skeleton left, the fonts and images ready.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.ant-skeleton') === null);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images, (image) => {
+  // Every panel's chunk and data in, no skeleton left, the fonts and images ready. A source that
+  // never answers (live mode) must not cost the CV: after a while it is printed as it stands, as a
+  // visitor would see it.
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('.ant-skeleton') === null, undefined, {
+      timeout: SETTLE_TIMEOUT_MS,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async (timeout) => {
+    const ready = Promise.all([
+      document.fonts.ready,
+      ...Array.from(document.images, (image) => {
         image.loading = 'eager';
         return image.decode().catch(() => undefined);
       }),
-    );
-  });
+    ]);
+    // An image that never arrives is printed without it.
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeout))]);
+  }, SETTLE_TIMEOUT_MS);
   return page.pdf({
     format: paper === 'letter' ? 'Letter' : 'A4',
     printBackground: true,
