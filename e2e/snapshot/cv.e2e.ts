@@ -19,10 +19,10 @@ const pdfText = (file: string) =>
 function pdfInfo(file: string): Record<string, string> {
   const text = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
   return Object.fromEntries(
-    text
-      .split('\n')
-      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()])
-      .filter(([name]) => name),
+    text.split('\n').flatMap((line) => {
+      const colon = line.indexOf(':');
+      return colon > 0 ? [[line.slice(0, colon), line.slice(colon + 1).trim()]] : [];
+    }),
   );
 }
 

@@ -46,7 +46,7 @@ function launch(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
-export function firstLine(error: unknown): string {
+function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n')[0]?.slice(0, 300) ?? '';
 }
