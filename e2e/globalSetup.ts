@@ -69,16 +69,19 @@ export default async function globalSetup(): Promise<void> {
       encryptToken(GITHUB_TOKEN),
       encryptToken(GITLAB_TOKEN),
     ]);
-    process.env.E2E_SNAPSHOT_BUILD = await build('snapshot', {
-      ...settings,
-      REACT_APP_DATA_MODE: 'snapshot',
-      PUBLIC_URL: SITE_URL,
-    });
-    process.env.E2E_ROOT_BUILD = await build('root', {
-      ...mockOwnerSettings(hostileApi),
-      REACT_APP_DATA_MODE: 'snapshot',
-      PUBLIC_URL: '/',
-    });
+    process.env.E2E_SNAPSHOT_BUILD = await build(
+      'snapshot',
+      { ...settings, REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: SITE_URL },
+      // No resume and no public/cv.pdf: the build prints the page as the CV (the live build keeps
+      // the owner's own PDF).
+      {},
+    );
+    process.env.E2E_ROOT_BUILD = await build(
+      'root',
+      { ...mockOwnerSettings(hostileApi), REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: '/' },
+      // No resume and no public/cv.pdf, as most owners start: the build prints the page as the CV.
+      {},
+    );
     // The owner's story: a resume, and feeds of which four fail (a build that must stay green); in
     // English at /portfolio/ and in German at /portfolio/de/.
     api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });

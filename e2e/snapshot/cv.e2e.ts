@@ -1,19 +1,56 @@
 /**
- * The CV printed by the build: with a resume and no PDF of the owner's, each language page's print
- * view saved as a PDF beside it (pdftotext and pdfinfo, from poppler-utils, read it as a résumé parser
- * and a file manager would); without a resume, the owner's own file as before.
+ * The CV printed by the build: without a PDF of the owner's, each language page's print view saved as
+ * a PDF beside it, led by the resume when there is one (pdftotext and pdfinfo, from poppler-utils,
+ * read it as a résumé parser and a file manager would); with one, the owner's own file as before.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OWNER_CV_PDF } from '../../mock/mockOwner';
 import { e2eSettings } from '../support/e2eSettings';
-import { MAIN_SITE, STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
+import {
+  MAIN_SITE,
+  ROOT_SITE,
+  STORY,
+  STORY_SITE,
+  useSnapshotSite,
+  type SiteSession,
+} from '../support/snapshotSite';
 
-const { storyBuild, storyLog, snapshotBuild } = e2eSettings();
+const { storyBuild, storyLog, snapshotBuild, rootBuild, liveBuild } = e2eSettings();
 
 const pdfText = (file: string) =>
   execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+
+/** Each printed page's lines, without the empty ones (pdftotext ends a page with a form feed). */
+const pdfPages = (file: string) =>
+  pdfText(file)
+    .split('\f')
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
+
+/**
+ * The headings of the page as printed, and the printed pages that end with one of them: a heading
+ * left alone at the foot of a page, its section on the next.
+ */
+async function headingsEndingAPage(session: SiteSession, hash: string, file: string) {
+  const page = await session.visit(undefined, hash);
+  await page.emulateMedia({ media: 'print' });
+  const headings = await page
+    .locator('h1, h2, h3, h4')
+    .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+  const pages = pdfPages(file);
+  const stranded = pages
+    .slice(0, -1)
+    .map((lines) => lines.at(-1) ?? '')
+    .filter((last) => headings.includes(last));
+  return { headings, pages: pages.length, stranded };
+}
 
 /** pdfinfo's fields: "Title", "Author", "Pages", "Tagged", "Page size"… */
 function pdfInfo(file: string): Record<string, string> {
@@ -78,6 +115,12 @@ describe(`snapshot site ${STORY_SITE.label}: the printed CV`, () => {
     expect(raw).toContain(`/URI (${STORY.work[0]?.url ?? 'missing'})`);
   });
 
+  it('leaves no section heading alone at the foot of a printed page', async () => {
+    const { headings, stranded } = await headingsEndingAPage(session, '#/', english);
+    expect(headings).toEqual(expect.arrayContaining(['Experience', 'Repositories']));
+    expect(stranded).toEqual([]);
+  });
+
   it('is what Download CV gives on each page: the German page links a German CV', async () => {
     const page = await session.visit();
     const link = page.getByRole('link', { name: 'Download CV' });
@@ -110,17 +153,82 @@ describe(`snapshot site ${STORY_SITE.label}: the printed CV`, () => {
   });
 });
 
-describe(`snapshot site ${MAIN_SITE.label}: the owner's CV`, () => {
+describe(`snapshot site ${MAIN_SITE.label}, no resume and no PDF of the owner's: the page printed as the CV`, () => {
   const session = useSnapshotSite(MAIN_SITE);
+  const printed = path.join(snapshotBuild, 'cv.pdf');
 
-  it('serves the owner’s own public/cv.pdf as before when there is no resume', async () => {
-    expect(readFileSync(path.join(snapshotBuild, 'cv.pdf'), 'utf8')).toBe(OWNER_CV_PDF);
-    expect(readFileSync(`${snapshotBuild}.log`, 'utf8')).not.toContain('printed');
-    expect(existsSync(path.join(snapshotBuild, 'de'))).toBe(false);
+  it('is what Download CV gives: a text PDF under the base path with the name and the repositories, in reading order', async () => {
+    expect(readFileSync(`${snapshotBuild}.log`, 'utf8')).toMatch(
+      /CV \(en\) printed to cv\.pdf \(\d+ KB\)/,
+    );
+    const page = await session.visit();
+    const link = page.getByRole('link', { name: 'Download CV' });
+    await expect(link).toHaveAttribute('href', '/portfolio/cv.pdf');
+    const served = await page.request.get(new URL('cv.pdf', session.url).href);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await served.body()).equals(readFileSync(printed))).toBe(true);
+
+    // The page's own order: the GitHub tab, the GitLab tab, the tech stack.
+    const found = positions(pdfText(printed), [
+      MAIN_SITE.owner.name,
+      'Repositories',
+      'portfolio',
+      'cli-kit',
+      'Organizations',
+      'widget-engine',
+      'data-pipes',
+      'Projects',
+      'infra-scripts',
+      'My Tech Stack',
+    ]);
+    expect(found.filter((at) => at < 0)).toEqual([]);
+    expect(found).toEqual([...found].sort((a, b) => a - b));
+    expect(pdfText(printed)).not.toContain('Download CV');
+    const info = pdfInfo(printed);
+    expect(Number(info.Pages)).toBeGreaterThanOrEqual(1);
+    expect(Number(info.Pages)).toBeLessThanOrEqual(2);
+    expect(info.Title).toBe(`${MAIN_SITE.owner.name} · CV`);
+    expect(info.Author).toBe(MAIN_SITE.owner.name);
+    expect(info.Tagged).toBe('yes');
+  });
+
+  it('leaves no section heading alone at the foot of a printed page', async () => {
+    const { headings, stranded } = await headingsEndingAPage(session, '#/', printed);
+    expect(headings).toEqual(expect.arrayContaining(['Repositories', 'My Tech Stack']));
+    expect(stranded).toEqual([]);
+  });
+});
+
+describe(`snapshot site ${ROOT_SITE.label}, no resume and no PDF of the owner's: the CV at the root`, () => {
+  const session = useSnapshotSite(ROOT_SITE);
+
+  it('links /cv.pdf, the page printed with the hostile name as text and the repositories', async () => {
     const page = await session.visit();
     await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
       'href',
-      '/portfolio/cv.pdf',
+      '/cv.pdf',
+    );
+    const served = await page.request.get(new URL('cv.pdf', session.url).href);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    const printed = path.join(rootBuild, 'cv.pdf');
+    const text = pdfText(printed);
+    for (const part of ['Mallory', 'Repositories', 'portfolio', 'Organizations', 'widget-engine']) {
+      expect(text).toContain(part);
+    }
+    // The name reaches the metadata as text, markup and all.
+    expect(pdfInfo(printed).Title).toBe(`${ROOT_SITE.owner.name} · CV`);
+  });
+});
+
+describe("the owner's own CV", () => {
+  it('wins over printing: public/cv.pdf is served as it is, and every page links it', () => {
+    expect(readFileSync(path.join(liveBuild, 'cv.pdf'), 'utf8')).toBe(OWNER_CV_PDF);
+    expect(readFileSync(`${liveBuild}.log`, 'utf8')).not.toContain('printed');
+    expect(existsSync(path.join(liveBuild, 'de'))).toBe(false);
+    expect(readFileSync(path.join(liveBuild, 'index.html'), 'utf8')).toContain(
+      'href="/portfolio/cv.pdf"',
     );
   });
 });

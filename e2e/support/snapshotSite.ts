@@ -103,7 +103,7 @@ export const BOTH_SITES: readonly SnapshotSite[] = [MAIN_SITE, ROOT_SITE];
 
 type Viewport = { readonly width: number; readonly height: number };
 
-interface SiteSession {
+export interface SiteSession {
   readonly browser: Browser;
   /** The served site: origin and base path. */
   readonly url: string;

@@ -47,10 +47,11 @@ const INTRO = `# Settings
 Every setting has its default in code: set only what you want to change, and a setting added by a
 later version never needs a line in your files. There are three kinds:
 
-- **Public settings** go in \`.env\` at the root of your fork. Upstream never ships a \`.env\`, so
-  updating your fork ("Sync fork", \`git merge upstream/main\`) never conflicts with it: create it
-  (copy [\`.env.example\`](../.env.example), or let \`npm run setup\` write it, see [Setup](setup.md))
-  and commit it, so that the Pages workflow, which builds from the repository, gets them.
+- **Public settings** go in \`.env\` at the root of your fork. Upstream ships it once with comments
+  only and never changes it, so updating your fork ("Sync fork", \`git merge upstream/main\`) never
+  conflicts with your edits: write your settings into it (see [\`.env.example\`](../.env.example), or
+  let \`npm run setup\` write them, see [Setup](setup.md)) and commit it, so that the Pages workflow,
+  which builds from the repository, gets them.
 - **Secrets** (the tokens) go in the repository's Actions secrets (Settings → Secrets and variables →
   Actions), and in \`.env.local\` (git-ignored) for a build on your machine. Never in \`.env\`.
 - **Tool settings** say how a command runs (ports, folders, the browser); give them in its

@@ -1,7 +1,7 @@
 /**
  * Check 8: the CV the header offers: the owner's public/cv.pdf, else the one the build prints from the
- * resume. Missing with no resume or no browser to print it, or still the demo's file: ⚠ (the site
- * builds, without a CV or with someone else's). Not a PDF, or CV_PAPER malformed: ✖.
+ * page (and its resume, if any). No browser to print it, or still the demo's file: ⚠ (the site builds,
+ * with the last printed CV, without one, or with someone else's). Not a PDF, or CV_PAPER malformed: ✖.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,42 +26,36 @@ export const cvCheck: Check = ({ root, settings, env }) => {
   if (!existsSync(file)) {
     const demo = settings.config?.demo ?? false;
     const resumeFile = settings.resume?.path ?? DEFAULT_RESUME_FILE;
-    const hasResume = demo || existsSync(path.resolve(root, resumeFile));
-    if (hasResume) {
-      let paper: string;
-      try {
-        paper = readCvPaper(env as NodeJS.ProcessEnv) === 'letter' ? 'Letter' : 'A4';
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        return Promise.resolve([
-          fail(
-            ITEM,
-            error.message.replace(/\. Write .*$/, ''),
-            'Write CV_PAPER=A4 or CV_PAPER=letter.',
-          ),
-        ]);
-      }
-      const browser = buildBrowser(isExecutable, env as NodeJS.ProcessEnv);
+    const source = demo
+      ? 'the page and the demo resume'
+      : existsSync(path.resolve(root, resumeFile))
+        ? `the page and ${resumeFile}`
+        : 'the page';
+    let paper: string;
+    try {
+      paper = readCvPaper(env as NodeJS.ProcessEnv) === 'letter' ? 'Letter' : 'A4';
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
       return Promise.resolve([
-        browser.path !== undefined
-          ? ok(
-              ITEM,
-              `printed by the build from ${demo ? 'the demo resume' : resumeFile} (${paper}, one per language) with ${browser.path}`,
-            )
-          : warn(
-              ITEM,
-              `no browser to print your CV from ${demo ? 'the demo resume' : resumeFile}: ${browser.missing} (the build keeps the last one it printed, if any)`,
-              `Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as ${OWNER_FILES.cv}.`,
-            ),
+        fail(
+          ITEM,
+          error.message.replace(/\. Write .*$/, ''),
+          'Write CV_PAPER=A4 or CV_PAPER=letter.',
+        ),
       ]);
     }
+    const browser = buildBrowser(isExecutable, env as NodeJS.ProcessEnv);
     return Promise.resolve([
-      warn(
-        ITEM,
-        `no CV: ${OWNER_FILES.cv} is missing and there is no resume to print one from` +
-          (demo ? ' (the demo offers its own)' : ', so the page offers none'),
-        `Add resume.json (the build prints the CV from it) or your own PDF as ${OWNER_FILES.cv}.`,
-      ),
+      browser.path !== undefined
+        ? ok(
+            ITEM,
+            `printed by the build from ${source} (${paper}, one per language) with ${browser.path}`,
+          )
+        : warn(
+            ITEM,
+            `no browser to print your CV from ${source}: ${browser.missing} (the build publishes the last one it printed for the same owner, if any; else ${demo ? "the demo's PDF" : 'the page offers no CV'})`,
+            `Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as ${OWNER_FILES.cv}.`,
+          ),
     ]);
   }
   const bytes = readFileSync(file);

@@ -396,16 +396,28 @@ describe('runDoctor', () => {
     );
   });
 
-  it("warns about the demo's CV and a missing CV, and fails on a file that is not a PDF", async () => {
+  it("warns about the demo's CV", async () => {
     const demoCv = await doctor({ files: { resume: RESUME, cv: readFileSync(DEMO_CV) } });
     expect(demoCv.line('CV')).toBe(
       "⚠ CV: public/cv.pdf is still the demo's PDF. Fix: Replace public/cv.pdf with your own CV, or delete it to offer none.",
     );
     expect(demoCv.exitCode).toBe(0);
+  });
 
-    const missing = await doctor({ files: {} });
+  it('says the build prints the CV from the page alone when there is neither a resume nor a PDF, or names the fix', async () => {
+    const printed = await doctor({
+      files: {},
+      environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: process.execPath },
+    });
+    expect(printed.line('CV')).toBe(
+      `✔ CV: printed by the build from the page (A4, one per language) with ${process.execPath}`,
+    );
+    const missing = await doctor({
+      files: {},
+      environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: '/nonexistent/chromium' },
+    });
     expect(missing.line('CV')).toBe(
-      '⚠ CV: no CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Fix: Add resume.json (the build prints the CV from it) or your own PDF as public/cv.pdf.',
+      '⚠ CV: no browser to print your CV from the page: CHROMIUM_PATH=/nonexistent/chromium is not an executable file (the build publishes the last one it printed for the same owner, if any; else the page offers no CV). Fix: Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.',
     );
     expect(missing.exitCode).toBe(0);
   });
@@ -418,14 +430,14 @@ describe('runDoctor', () => {
       environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: process.execPath },
     });
     expect(printed.line('CV')).toBe(
-      `✔ CV: printed by the build from resume.json (Letter, one per language) with ${process.execPath}`,
+      `✔ CV: printed by the build from the page and resume.json (Letter, one per language) with ${process.execPath}`,
     );
     const noBrowser = await doctor({
       files: { resume: RESUME },
       environment: { GITHUB_TOKEN: TOKENS.personal, CHROMIUM_PATH: '/nonexistent/chromium' },
     });
     expect(noBrowser.line('CV')).toBe(
-      '⚠ CV: no browser to print your CV from resume.json: CHROMIUM_PATH=/nonexistent/chromium is not an executable file (the build keeps the last one it printed, if any). Fix: Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.',
+      '⚠ CV: no browser to print your CV from the page and resume.json: CHROMIUM_PATH=/nonexistent/chromium is not an executable file (the build publishes the last one it printed for the same owner, if any; else the page offers no CV). Fix: Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.',
     );
     expect(noBrowser.exitCode).toBe(0);
     const badPaper = await doctor({

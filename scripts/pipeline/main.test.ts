@@ -28,6 +28,10 @@ import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { OWNER_CV_PDF, ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../../src/data/snapshot';
 import { runBuild as build } from './runBuild';
+import { keptCvFile } from './cv/keptCv';
+import { siteCvKeys } from './cv/siteCvPlan';
+import { parseConfig } from '../../src/config/parseConfig';
+import type { Language } from '../../src/i18n/languages';
 
 // Random-looking so that no fragment can occur in minified code by chance.
 const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';
@@ -212,26 +216,37 @@ describe('npm run build (snapshot mode)', () => {
     }
   });
 
-  it('offers no CV, and says so, when a real owner has no public/cv.pdf', async () => {
+  it('offers no CV, and says so, when an owner has no public/cv.pdf, no browser and no CV printed earlier for them', async () => {
+    // A CV kept from another owner's build is no CV of this one.
+    const otherOwner = siteCvKeys(
+      parseConfig({ REACT_APP_GITHUB_USERNAME: 'someone-else' }),
+      { en: null } as Record<Language, null>,
+      'a4',
+    );
+    mkdirSync(path.join(cacheDir, 'cv'), { recursive: true });
+    writeFileSync(keptCvFile(cacheDir, 'en', otherOwner.en ?? ''), '%PDF-1.4 someone else');
     const result = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      'No CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Add resume.json (the CV is then printed from it) or your own PDF as public/cv.pdf.',
+      `No CV: the CV is printed from the page in a browser, and CHROMIUM_PATH=${settings().CHROMIUM_PATH} is not an executable file; no CV printed earlier for this owner and paper is kept, so the page offers none. Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.`,
     );
     expect(existsSync(path.join(outDir, 'cv.pdf'))).toBe(false);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).not.toContain('cv.pdf');
   });
 
-  it('publishes the CV printed by an earlier build when there is no browser to print the resume, and says so', async () => {
+  it('publishes the CV printed by an earlier build for the same owner when there is no browser, resume or not, and says so', async () => {
     const { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, ...publicSettings } = settings();
-    const owner = ownerFolder({
-      env: { ...publicSettings, REACT_APP_LANGUAGES: 'en,de' },
-      resume: { basics: { name: 'Ada Fork', label: 'Platform engineer' } },
-    });
+    const ownerEnv = { ...publicSettings, REACT_APP_LANGUAGES: 'en,de' };
+    const owner = ownerFolder({ env: ownerEnv });
+    const keys = siteCvKeys(
+      parseConfig(ownerEnv),
+      { en: null, de: null } as Record<Language, null>,
+      'a4',
+    );
     const kept = { en: '%PDF-1.4 printed yesterday (en)', de: '%PDF-1.4 printed yesterday (de)' };
     mkdirSync(path.join(cacheDir, 'cv'), { recursive: true });
     for (const [language, text] of Object.entries(kept)) {
-      writeFileSync(path.join(cacheDir, 'cv', `${language}.pdf`), text);
+      writeFileSync(keptCvFile(cacheDir, language, keys[language] ?? ''), text);
     }
     try {
       const result = await build(

@@ -291,8 +291,9 @@ const siteFiles = step(
 );
 
 /**
- * With a resume and no PDF of the owner's, each page printed as its CV in headless Chromium, as the
- * page is published (the pages and their files are written). Without a browser, the last printed.
+ * Without a PDF of the owner's, each page printed as its CV in headless Chromium (led by its resume,
+ * if any), as the page is published (the pages and their files are written). Without a browser, the
+ * last printed for the same owner.
  */
 const printedCv = step(
   'CV',

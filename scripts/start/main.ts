@@ -15,6 +15,8 @@ import {
 import { ownerRoot, siteCv } from '../pipeline/settings/ownerFiles';
 import { apiCacheDir } from '../pipeline/fetch/fetchForBuild';
 import { keptCvFile } from '../pipeline/cv/keptCv';
+import { readCvPaper } from '../pipeline/cv/cvPlan';
+import { siteCvKeys } from '../pipeline/cv/siteCvPlan';
 import { pageLocale } from '../pipeline/settings/language/pageLocale';
 import { sitePosts } from '../pipeline/fetch/sitePosts';
 import { siteSnapshotOrExit } from '../pipeline/fetch/siteSnapshot';
@@ -40,14 +42,24 @@ async function main(): Promise<void> {
     console.log(START_USAGE);
     return;
   }
-  const resume = readResumesOrExit(settings)[language];
-  // The owner's CV or the demo's; else, with a resume, the one the last build printed (the dev
-  // server prints none: npm run build does).
-  const kept = keptCvFile(apiCacheDir(), language);
-  const cvFile = siteCv(ownerRoot(), settings.demo) ?? (resume && existsSync(kept) ? kept : null);
-  if (resume && cvFile === null) {
+  const resumes = readResumesOrExit(settings);
+  const resume = resumes[language];
+  // The owner's CV; else the one the last build printed for the same owner and resume (the dev
+  // server prints none: npm run build does); else the demo's.
+  const keys = siteCvKeys(
+    settings,
+    resumes,
+    orExit(() => readCvPaper()),
+  );
+  const key = keys[language];
+  const kept = key === undefined ? null : keptCvFile(apiCacheDir(), language, key);
+  const cvFile =
+    siteCv(ownerRoot(), false) ??
+    (kept !== null && existsSync(kept) ? kept : null) ??
+    siteCv(ownerRoot(), settings.demo);
+  if (cvFile === null) {
     console.log(
-      'Download CV: npm run build prints your CV from the resume; the dev server has none yet.',
+      'Download CV: npm run build prints your CV from the page; the dev server has none yet.',
     );
   }
   const config = { ...settings, cv: cvFile === null ? ('none' as const) : ('site' as const) };

@@ -164,8 +164,8 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
     !organizations.failed;
 
   return (
-    // With a resume, the printout is a CV (index.css, print): see page-cv there.
-    <div className={content.resume ? 'page page-cv' : 'page'}>
+    // The printout is a CV (index.css, print: page-cv), led by the resume when there is one.
+    <div className={content.resume ? 'page page-cv page-cv-resume' : 'page page-cv'}>
       <ProfileHeader
         loading={profileState.status === 'loading'}
         name={name}

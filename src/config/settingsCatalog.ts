@@ -259,7 +259,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'CV_PAPER',
     meaning:
-      'The paper of the CV the build prints from your resume when you have no `public/cv.pdf` of your own (see [Your story](your-story.md#the-cv)): `a4` or `letter`.',
+      'The paper of the CV the build prints from the page (and your resume, if any) when you have no `public/cv.pdf` of your own (see [Your story](your-story.md#the-cv)): `a4` or `letter`.',
     default: '`a4`',
     example: 'letter',
     kind: 'public',

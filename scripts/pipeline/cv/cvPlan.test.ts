@@ -1,11 +1,13 @@
 import { ConfigError } from '../../../src/config/configError';
 import { cvLink, cvNotice, cvPlan, readCvPaper, type CvChoice } from './cvPlan';
 
+const keys = { en: '0123456789abcdef', de: 'fedcba9876543210' };
 const choice = (overrides: Partial<CvChoice> = {}): CvChoice => ({
   ownFile: null,
   demoFile: null,
   hasResume: true,
   browser: { path: '/usr/bin/chromium' },
+  keys,
   lastCopies: false,
   paper: 'a4',
   ...overrides,
@@ -20,20 +22,35 @@ describe('cvPlan', () => {
     expect(cvNotice(cvPlan(own), own)).toBeNull();
   });
 
-  it('prints each page from the resume when a browser is there', () => {
+  it('prints each page, with its resume, when a browser is there', () => {
     const letter = choice({ paper: 'letter', demoFile: '/demo/cv.pdf' });
     expect(cvPlan(letter)).toEqual({
       kind: 'print',
       browser: '/usr/bin/chromium',
       paper: 'letter',
+      keys,
     });
     expect(cvLink(cvPlan(letter))).toBe('page');
-    expect(cvNotice(cvPlan(letter), letter)).toMatch(/^CV: printed from the page \(Letter\)/);
+    expect(cvNotice(cvPlan(letter), letter)).toMatch(
+      /^CV: printed from the page and its resume \(Letter\)/,
+    );
+  });
+
+  it('prints each page without a resume too: the page is a CV of its own', () => {
+    const bare = choice({ hasResume: false });
+    expect(cvPlan(bare)).toEqual({
+      kind: 'print',
+      browser: '/usr/bin/chromium',
+      paper: 'a4',
+      keys,
+    });
+    expect(cvLink(cvPlan(bare))).toBe('page');
+    expect(cvNotice(cvPlan(bare), bare)).toMatch(/^CV: printed from the page \(A4\) with /);
   });
 
   it('keeps the last printed CVs without a browser, and says how to print fresh ones', () => {
     const kept = choice({ browser: noBrowser, lastCopies: true });
-    expect(cvPlan(kept)).toEqual({ kind: 'last', missing: noBrowser.missing });
+    expect(cvPlan(kept)).toEqual({ kind: 'last', missing: noBrowser.missing, keys });
     expect(cvLink(cvPlan(kept))).toBe('page');
     expect(cvNotice(cvPlan(kept), kept)).toContain('point CHROMIUM_PATH at Chrome or Chromium');
   });
@@ -43,7 +60,7 @@ describe('cvPlan', () => {
     expect(cvPlan(none)).toEqual({ kind: 'none' });
     expect(cvLink(cvPlan(none))).toBe('none');
     expect(cvNotice(cvPlan(none), none)).toBe(
-      `No CV: the CV is printed from your resume in a browser, and ${noBrowser.missing}. Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.`,
+      `No CV: the CV is printed from the page in a browser, and ${noBrowser.missing}; no CV printed earlier for this owner, resume and paper is kept, so the page offers none. Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.`,
     );
   });
 
@@ -51,16 +68,14 @@ describe('cvPlan', () => {
     const demo = choice({ browser: noBrowser, demoFile: '/demo/cv.pdf' });
     expect(cvPlan(demo)).toEqual({ kind: 'file', file: '/demo/cv.pdf' });
     expect(cvNotice(cvPlan(demo), demo)).toMatch(/^CV: the demo's PDF, no Chromium/);
-    const plain = choice({ hasResume: false, demoFile: '/demo/cv.pdf' });
-    expect(cvPlan(plain)).toEqual({ kind: 'file', file: '/demo/cv.pdf' });
-    expect(cvNotice(cvPlan(plain), plain)).toBeNull();
   });
 
-  it('offers none for an owner without a resume or a PDF', () => {
-    const bare = choice({ hasResume: false });
+  it('offers none for an owner without a resume, a PDF or a browser, and names the fixes', () => {
+    const bare = choice({ hasResume: false, browser: noBrowser });
     expect(cvPlan(bare)).toEqual({ kind: 'none' });
-    expect(cvNotice(cvPlan(bare), bare)).toMatch(
-      /^No CV: public\/cv.pdf is missing and there is no resume/,
+    expect(cvLink(cvPlan(bare))).toBe('none');
+    expect(cvNotice(cvPlan(bare), bare)).toBe(
+      `No CV: the CV is printed from the page in a browser, and ${noBrowser.missing}; no CV printed earlier for this owner and paper is kept, so the page offers none. Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as public/cv.pdf.`,
     );
   });
 });

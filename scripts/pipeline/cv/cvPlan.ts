@@ -1,7 +1,9 @@
 /**
  * Which CV the site offers, decided once at the build's first step (the page's bundle needs to know
- * where Download CV points): the owner's own public/cv.pdf always; else, with a resume, one CV per
- * language page printed from the page itself; else the demo's PDF for the demo, or none.
+ * where Download CV points): the owner's own public/cv.pdf always; else one CV per language page
+ * printed from the page itself (with its resume, if any: the page is a CV without one too); else,
+ * without a browser, the ones an earlier build printed from the same source; else the demo's PDF for
+ * the demo, or none.
  */
 import { ConfigError } from '../../../src/config/configError';
 import type { CvLink } from '../../../src/config/parseConfig';
@@ -12,10 +14,19 @@ export type CvPaper = 'a4' | 'letter';
 export type CvPlan =
   /** A PDF copied to <base>/cv.pdf, which every page links: the owner's, or the demo's. */
   | { readonly kind: 'file'; readonly file: string }
-  /** Each language page printed to its own cv.pdf in the browser at `browser`. */
-  | { readonly kind: 'print'; readonly browser: string; readonly paper: CvPaper }
-  /** No browser: each page keeps the CV printed by an earlier build. */
-  | { readonly kind: 'last'; readonly missing: string }
+  /** Each language page printed to its own cv.pdf in the browser at `browser`, then kept under its key. */
+  | {
+      readonly kind: 'print';
+      readonly browser: string;
+      readonly paper: CvPaper;
+      readonly keys: Readonly<Record<string, string>>;
+    }
+  /** No browser: each page publishes the CV an earlier build printed from the same source (its key). */
+  | {
+      readonly kind: 'last';
+      readonly missing: string;
+      readonly keys: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'none' };
 
 export interface CvChoice {
@@ -23,22 +34,23 @@ export interface CvChoice {
   readonly ownFile: string | null;
   /** The demo's PDF when the site is the demo, else null. */
   readonly demoFile: string | null;
-  /** Some page has a resume to print. */
+  /** Some page has a resume (the CV then starts with it). */
   readonly hasResume: boolean;
   readonly browser: BuildBrowser;
-  /** Every language page has a CV printed by an earlier build. */
+  /** Per language, the key its printed CV is kept under (keptCvKey: owner, resume, paper). */
+  readonly keys: Readonly<Record<string, string>>;
+  /** Every language page has a CV printed by an earlier build from the same source. */
   readonly lastCopies: boolean;
   readonly paper: CvPaper;
 }
 
 export function cvPlan(choice: CvChoice): CvPlan {
   if (choice.ownFile !== null) return { kind: 'file', file: choice.ownFile };
-  if (choice.hasResume) {
-    if (choice.browser.path !== undefined) {
-      return { kind: 'print', browser: choice.browser.path, paper: choice.paper };
-    }
-    if (choice.lastCopies) return { kind: 'last', missing: choice.browser.missing };
+  const { browser, keys } = choice;
+  if (browser.path !== undefined) {
+    return { kind: 'print', browser: browser.path, paper: choice.paper, keys };
   }
+  if (choice.lastCopies) return { kind: 'last', missing: browser.missing, keys };
   return choice.demoFile !== null ? { kind: 'file', file: choice.demoFile } : { kind: 'none' };
 }
 
@@ -58,16 +70,14 @@ export function cvNotice(plan: CvPlan, choice: CvChoice): string | null {
     'Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium';
   switch (plan.kind) {
     case 'print':
-      return `CV: printed from the page (${plan.paper === 'letter' ? 'Letter' : 'A4'}) with ${plan.browser}, one per language; public/cv.pdf would take its place.`;
+      return `CV: printed from the page${choice.hasResume ? ' and its resume' : ''} (${plan.paper === 'letter' ? 'Letter' : 'A4'}) with ${plan.browser}, one per language; public/cv.pdf would take its place.`;
     case 'last':
       return `CV: kept the CV printed by an earlier build, ${plan.missing}. ${fixBrowser} to print it from today's data.`;
     case 'none':
-      return choice.hasResume
-        ? `No CV: the CV is printed from your resume in a browser, and ${choice.browser.missing ?? 'there is none'}. ${fixBrowser}, or add your own PDF as public/cv.pdf.`
-        : 'No CV: public/cv.pdf is missing and there is no resume to print one from, so the page offers none. Add resume.json (the CV is then printed from it) or your own PDF as public/cv.pdf.';
+      return `No CV: the CV is printed from the page in a browser, and ${choice.browser.missing ?? 'there is none'}; no CV printed earlier for this owner${choice.hasResume ? ', resume' : ''} and paper is kept, so the page offers none. ${fixBrowser}, or add your own PDF as public/cv.pdf.`;
     case 'file':
-      return choice.hasResume && choice.ownFile === null
-        ? `CV: the demo's PDF, ${choice.browser.missing ?? 'no browser'}. ${fixBrowser} to print it from the resume.`
+      return choice.ownFile === null
+        ? `CV: the demo's PDF, ${choice.browser.missing ?? 'no browser'}. ${fixBrowser} to print it from the page.`
         : null;
   }
 }

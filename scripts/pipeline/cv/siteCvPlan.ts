@@ -9,13 +9,33 @@ import { buildBrowser, type BuildBrowser } from '../../lib/chromium';
 import { apiCacheDir } from '../fetch/fetchForBuild';
 import { orExit } from '../settings/env';
 import { DEMO_CV, ownerRoot, siteCv } from '../settings/ownerFiles';
-import { cvNotice, cvPlan, readCvPaper, type CvPlan } from './cvPlan';
-import { hasKeptCvs } from './keptCv';
+import { cvNotice, cvPlan, readCvPaper, type CvPaper, type CvPlan } from './cvPlan';
+import { hasKeptCvs, keptCvKey } from './keptCv';
 import { browserStarts } from './printCv';
 
+/** Per language page, the key its printed CV is kept under: the owner, the page's resume, the paper. */
+export function siteCvKeys(
+  config: Pick<PortfolioConfig, 'demo' | 'github' | 'gitlab' | 'languages'>,
+  resumes: Readonly<Record<Language, Resume | null>>,
+  paper: CvPaper,
+): Record<string, string> {
+  return Object.fromEntries(
+    config.languages.map((language) => [
+      language,
+      keptCvKey({
+        language,
+        github: config.demo ? null : config.github.username,
+        gitlab: config.gitlab.url && `${config.gitlab.url} ${config.gitlab.username}`,
+        resume: resumes[language],
+        paper,
+      }),
+    ]),
+  );
+}
+
 /**
- * The owner's public/cv.pdf; else, with a resume, a CV printed from each page (when a browser starts,
- * or the last printed ones); else the demo's PDF for the demo, or none. Said in the log either way.
+ * The owner's public/cv.pdf; else a CV printed from each page (when a browser starts, or the last
+ * printed from the same source); else the demo's PDF for the demo, or none. Said in the log either way.
  */
 export async function siteCvPlan(
   config: PortfolioConfig,
@@ -23,8 +43,10 @@ export async function siteCvPlan(
 ): Promise<CvPlan> {
   const ownFile = siteCv(ownerRoot(), false);
   const hasResume = Object.values(resumes).some((resume) => resume !== null);
+  const paper = orExit(() => readCvPaper());
+  const keys = siteCvKeys(config, resumes, paper);
   let browser: BuildBrowser = { missing: 'not looked for' };
-  if (ownFile === null && hasResume) {
+  if (ownFile === null) {
     browser = buildBrowser();
     if (browser.path !== undefined) {
       const failure = await browserStarts(browser.path);
@@ -36,8 +58,9 @@ export async function siteCvPlan(
     demoFile: config.demo ? DEMO_CV : null,
     hasResume,
     browser,
-    lastCopies: hasKeptCvs(apiCacheDir(), config.languages),
-    paper: orExit(() => readCvPaper()),
+    keys,
+    lastCopies: hasKeptCvs(apiCacheDir(), keys),
+    paper,
   };
   const plan = cvPlan(choice);
   const notice = cvNotice(plan, choice);

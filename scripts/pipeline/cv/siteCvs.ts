@@ -52,6 +52,11 @@ export async function writeSiteCvs(input: SiteCvsInput): Promise<string[]> {
           blockedOrigins: input.blockedOrigins,
         })
       : null;
+  const keyOf = (language: string) => {
+    const key = plan.keys[language];
+    if (key === undefined) throw new Error(`The CV plan has no key for the ${language} page.`);
+    return key;
+  };
   const missing: string[] = [];
   for (const page of pages) {
     const file = outputFile(outputPath, basePath, page.path);
@@ -64,14 +69,14 @@ export async function writeSiteCvs(input: SiteCvsInput): Promise<string[]> {
         language: page.language,
       });
       writeFileSync(file, pdf);
-      keepCv(cacheDir, page.language, file);
+      keepCv(cacheDir, page.language, keyOf(page.language), file);
       input.log(
         `CV (${page.language}) printed to ${path.relative(outputPath, file)} (${Math.round(pdf.length / 1024)} KB).`,
       );
       continue;
     }
     const why = result ? `printing it failed (${result.failed})` : 'no browser';
-    const date = restoreKeptCv(cacheDir, page.language, file);
+    const date = restoreKeptCv(cacheDir, page.language, keyOf(page.language), file);
     if (date !== null) {
       input.warn(`CV (${page.language}): ${why}; the CV printed on ${date} is published instead.`);
     } else {

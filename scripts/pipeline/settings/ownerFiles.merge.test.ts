@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * Pulling a new version never conflicts with the owner's files, and never changes the owner's page:
- * an upstream made of the project's real files, an owner commit that writes every owner file, an
- * upstream commit that adds a setting and changes defaults, code and docs; the merge is clean.
+ * an upstream made of the project's real files (its comments-only .env among them), an owner commit
+ * that writes every owner file (.env rewritten), an upstream commit that adds a setting and changes
+ * defaults, code and docs; the merge is clean.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { loadResume, resumeSettings } from './resume/loadResume';
 
 /** The project's files an update typically touches, as they are in this checkout. */
 const UPSTREAM_FILES = [
+  '.env',
   '.gitignore',
   '.env.example',
   'package.json',
@@ -87,8 +89,9 @@ describe("an update from upstream and the owner's files", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('upstream ships none of the owner’s files', () => {
-    expect(git(upstream, 'ls-files').split('\n').filter(isOwnerFile)).toEqual([]);
+  it('upstream ships none of the owner’s files but a .env of comments only', () => {
+    expect(git(upstream, 'ls-files').split('\n').filter(isOwnerFile)).toEqual(['.env']);
+    expect(parseDotenv(readFileSync(path.join(upstream, '.env')))).toEqual({});
   });
 
   it('merges cleanly, and the owner’s page stays as it was', () => {

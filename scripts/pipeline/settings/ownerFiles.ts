@@ -1,8 +1,9 @@
 /**
  * The owner's own files: the settings (.env, .env.local), the resume (resume.json, resume.<lang>.json),
- * the CV (public/cv.pdf) and the tech stack (tech-stack.json). Upstream never ships any of them, so
- * pulling a new version (GitHub's "Sync fork", git merge upstream/main) never conflicts with them, and a
- * new setting gets its default from code instead of a line in the owner's file.
+ * the CV (public/cv.pdf) and the tech stack (tech-stack.json). Upstream ships none of them but a .env of
+ * comments only, shipped once and never changed, so pulling a new version (GitHub's "Sync fork", git
+ * merge upstream/main) never conflicts with them, and a new setting gets its default from code instead
+ * of a line in the owner's file.
  *
  * They are read from the owner's folder: the repository root, or PORTFOLIO_OWNER_DIR. The tests give
  * every build their own folder, so nothing an owner commits changes what a test builds.
