@@ -41,6 +41,10 @@ const pdfPages = (file: string) =>
 async function headingsEndingAPage(session: SiteSession, hash: string, file: string) {
   const page = await session.visit(undefined, hash);
   await page.emulateMedia({ media: 'print' });
+  // Every panel rendered for print, the last one's chunk too.
+  await page
+    .getByRole('heading', { name: 'My Tech Stack', includeHidden: true })
+    .waitFor({ state: 'visible' });
   const headings = await page
     .locator('h1, h2, h3, h4')
     .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));

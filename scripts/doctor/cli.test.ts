@@ -75,7 +75,16 @@ describe('npm run doctor (the CLI)', () => {
         expect.stringMatching(/^✔ CV: public\/cv\.pdf/),
       ]),
     );
-    expect(lines.at(-1)).toMatch(/^All \d+ checks passed \(\d+ requests\)\.$/);
+    // The Node it runs on, named: ✔ on a tested LTS, ⚠ below (the machine's own decides which).
+    const [nodeLine] = lines;
+    expect(nodeLine).toMatch(
+      new RegExp(`^[✔⚠] Node: ${process.versions.node.replaceAll('.', '\\.')}, `),
+    );
+    expect(lines.at(-1)).toMatch(
+      nodeLine?.startsWith('✔')
+        ? /^All \d+ checks passed \(\d+ requests\)\.$/
+        : /^0 problems \(✖\), 1 warning \(⚠\), \d+ passed \(\d+ requests\)\.$/,
+    );
     expect(stdout).not.toContain(TOKEN);
     expect(code).toBe(0);
   }, 60_000);

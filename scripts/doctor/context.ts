@@ -41,6 +41,8 @@ export interface DoctorContext {
   readonly pagesUrl: string | null;
   readonly http: DoctorHttp;
   readonly now: () => Date;
+  /** The Node.js version the doctor runs on (process.versions.node): the owner's commands run on it too. */
+  readonly nodeVersion: string;
   /** Secrets a check came to know (a decrypted token): kept out of the output like the settings' own. */
   readonly redacted: string[];
 }

@@ -80,6 +80,8 @@ interface Run {
   /** The real environment (tokens, GitHub Actions' variables): the only one the doctor sees. */
   readonly environment?: Record<string, string>;
   readonly pagesUrl?: string;
+  /** The Node.js version judged; default the current LTS, so that the machine's own never shows. */
+  readonly nodeVersion?: string;
 }
 
 async function doctor({
@@ -87,6 +89,7 @@ async function doctor({
   files = { resume: RESUME, cv: true, techStack: ['TypeScript', 'Go'] },
   environment = { GITHUB_TOKEN: TOKENS.personal, GITLAB_TOKEN: TOKENS.gitlab },
   pagesUrl,
+  nodeVersion,
 }: Run = {}) {
   const root = ownerFolder({ env, ...files });
   folders.push(root);
@@ -97,6 +100,7 @@ async function doctor({
     pagesUrl: pagesUrl ?? null,
     write: (line) => printed.push(line),
     tuning: TUNING,
+    nodeVersion: nodeVersion ?? '26.12.1',
   });
   const line = (item: string): string | undefined =>
     report.lines.find((text) => text.slice(2).startsWith(`${item}:`));
@@ -130,6 +134,7 @@ describe('runDoctor', () => {
     }
 
     expect(statuses(run.results)).toEqual([
+      'ok Node',
       'ok Settings',
       `ok GitHub user ${GITHUB_LOGIN}`,
       'ok GITHUB_TOKEN',
@@ -166,7 +171,7 @@ describe('runDoctor', () => {
       `✔ PUBLIC_URL: /portfolio: the path of https://${GITHUB_LOGIN}.github.io/portfolio/ (the default address of ${GITHUB_LOGIN}/portfolio)`,
     );
     expect(run.line('CV')).toMatch(/^✔ CV: public\/cv\.pdf \(\d+ bytes\)$/);
-    expect(run.printed.at(-1)).toBe(`All 15 checks passed (${run.requests} requests).`);
+    expect(run.printed.at(-1)).toBe(`All 16 checks passed (${run.requests} requests).`);
     // The bound, the token on every API request, and nothing written anywhere.
     expect(run.requests).toBe(api.requests.length);
     expect(run.requests).toBeLessThanOrEqual(MAX_REQUESTS);
@@ -394,6 +399,21 @@ describe('runDoctor', () => {
     expect(run.line(`Feed ${api.feeds.atom}`)).toMatch(
       /^⚠ Feed \S+: not readable: an HTML page, not a feed\. Fix: Use the address of the RSS, Atom or JSON feed itself/,
     );
+  });
+
+  it('says which Node it runs on, and warns below the oldest LTS the project is tested on', async () => {
+    const files = { resume: RESUME, cv: true };
+    expect((await doctor({ files, nodeVersion: '26.12.1' })).line('Node')).toBe(
+      '✔ Node: 26.12.1, the current LTS',
+    );
+    expect((await doctor({ files, nodeVersion: '24.21.0' })).line('Node')).toBe(
+      '✔ Node: 24.21.0, a maintenance LTS the project is tested on',
+    );
+    const old = await doctor({ files, nodeVersion: '20.20.2' });
+    expect(old.line('Node')).toBe(
+      '⚠ Node: 20.20.2, below Node 24, the oldest LTS the project is tested on (Node 20 ended its life on 2026-04-30; it may still work, but nothing keeps it so). Fix: Install Node 26 (the current LTS) or 24, e.g. nvm install 26, and run npm ci again.',
+    );
+    expect(old.exitCode).toBe(0);
   });
 
   it("warns about the demo's CV", async () => {

@@ -11,6 +11,7 @@ import { readDoctorSettings, secretValues, type DoctorContext, type DoctorEnv } 
 import { cvCheck } from './cvCheck';
 import { createDoctorHttp } from './doctorHttp';
 import { feedsCheck } from './feedsCheck';
+import { nodeCheck } from './nodeCheck';
 import { githubChecks } from './githubChecks';
 import { gitlabChecks } from './gitlabChecks';
 import { pagesUrlCheck } from './pagesUrlCheck';
@@ -21,6 +22,7 @@ import { settingsCheck } from './settingsCheck';
 
 /** The checks, in the order their lines are printed. */
 export const CHECKS: readonly Check[] = [
+  nodeCheck,
   settingsCheck,
   githubChecks,
   gitlabChecks,
@@ -42,6 +44,8 @@ export interface DoctorOptions {
   readonly tuning?: TransportTuning;
   readonly budgetMs?: number;
   readonly now?: () => Date;
+  /** The Node.js version to judge; the running one by default. */
+  readonly nodeVersion?: string;
 }
 
 export interface DoctorReport {
@@ -62,6 +66,7 @@ export async function runDoctor({
   tuning,
   budgetMs,
   now = () => new Date(),
+  nodeVersion = process.versions.node,
 }: DoctorOptions): Promise<DoctorReport> {
   const http = createDoctorHttp({
     ...(tuning ? { tuning } : {}),
@@ -74,6 +79,7 @@ export async function runDoctor({
     pagesUrl,
     http,
     now,
+    nodeVersion,
     redacted: [],
   };
   let perCheck: (readonly CheckResult[])[];

@@ -49,6 +49,7 @@ interface Job {
   readonly if?: string;
   readonly environment?: { readonly name: string; readonly url?: string };
   readonly container?: { readonly image: string; readonly options?: string };
+  readonly env?: Readonly<Record<string, string>>;
   /** A job that calls a reusable workflow has no steps. */
   readonly steps?: readonly Step[];
 }
@@ -137,6 +138,44 @@ function pinProblems(source: string): string[] {
     if (!version || !VERSION.test(version)) return [`${uses}: no "# vX.Y.Z" version comment`];
     return [];
   });
+}
+
+/**
+ * The first major of each action the workflows use that runs on GitHub's Node 24 runtime (its
+ * action.yml says `using: node24`; upload-pages-artifact is composite, and v5 is the first whose
+ * upload-artifact runs on it). Node 20, which the earlier majors run on, ended on 2026-04-30.
+ */
+const NODE24_MAJOR: Readonly<Record<string, number>> = {
+  'actions/checkout': 5,
+  'actions/setup-node': 5,
+  'actions/cache': 5,
+  'actions/configure-pages': 6,
+  'actions/upload-pages-artifact': 5,
+  'actions/deploy-pages': 5,
+};
+
+/** Every action at a major older than its first on the Node 24 runtime, or not in the table. */
+function runtimeProblems(source: string): string[] {
+  return usesOf(source).flatMap(({ uses, version }) => {
+    const action = actionOf(uses) ?? uses;
+    const first = NODE24_MAJOR[action];
+    if (first === undefined)
+      return [`${action}: not known to run on Node 24; add it to NODE24_MAJOR`];
+    const major = Number(/^v(\d+)/.exec(version ?? '')?.[1]);
+    return major >= first
+      ? []
+      : [
+          `${action} ${version ?? '(no version)'}: runs on Node 20; v${first} or later runs on Node 24`,
+        ];
+  });
+}
+
+/** The Node lines package.json's engines names, the current LTS first: [26, 24, 20]. */
+function engineLines(): number[] {
+  const { engines } = JSON.parse(text(path.join(ROOT, 'package.json'))) as {
+    engines: { node: string };
+  };
+  return engines.node.split('||').map((range) => Number(/\d+/.exec(range)?.[0]));
 }
 
 /** The scopes a permissions block grants write to ('*' for write-all). */
@@ -231,6 +270,10 @@ describe('both workflows', () => {
     expect(pinProblems(text(file))).toEqual([]);
   });
 
+  it.each(FILES)('%s uses every action at a major that runs on Node 24', (_n, file) => {
+    expect(runtimeProblems(text(file))).toEqual([]);
+  });
+
   it('pin an action at the same commit and version wherever it is used', () => {
     const pins = new Map<string, Set<string>>();
     for (const [, file] of FILES) {
@@ -257,6 +300,15 @@ describe('both workflows', () => {
   });
 
   describe('the checks catch a violation', () => {
+    it('an action at a major on the Node 20 runtime, or one the table does not know', () => {
+      const sha = '11bd71901bbe5b1630ceea73d27597364c9af683';
+      expect(runtimeProblems(sample(`actions/checkout@${sha} # v4.2.2`))).toEqual([
+        'actions/checkout v4.2.2: runs on Node 20; v5 or later runs on Node 24',
+      ]);
+      expect(runtimeProblems(sample(`actions/checkout@${sha} # v7.0.1`))).toEqual([]);
+      expect(runtimeProblems(sample(`someone/else@${sha} # v1.0.0`))).toHaveLength(1);
+    });
+
     const sample = (uses: string) => `jobs:\n  j:\n    steps:\n      - uses: ${uses}\n`;
     const sha = '11bd71901bbe5b1630ceea73d27597364c9af683';
 
@@ -391,15 +443,11 @@ describe('pages.yml', () => {
     inOrder('actions/configure-pages', 'npm run build');
   });
 
-  it('builds with a Node the project supports, with npm’s cache', () => {
+  it('builds on the current LTS, the first Node line engines names, with npm’s cache', () => {
     const setupNode = step(steps, 'actions/setup-node').with ?? {};
-    const engines = (
-      JSON.parse(text(path.join(ROOT, 'package.json'))) as { engines: { node: string } }
-    ).engines.node;
-    const supported = Number(/\d+/.exec(engines)?.[0]);
-    expect(Number(String(setupNode['node-version']).split('.')[0])).toBeGreaterThanOrEqual(
-      supported,
-    );
+    const [current] = engineLines();
+    expect(current).toBeGreaterThanOrEqual(24);
+    expect(Number(String(setupNode['node-version']).split('.')[0])).toBe(current);
     expect(setupNode.cache).toBe('npm');
   });
 
@@ -529,14 +577,18 @@ describe('ci.yml', () => {
     expect([tests.job['runs-on']].flat().join(' ')).not.toContain('self-hosted');
   });
 
-  it('runs in a Debian Node container pinned by digest, where apt-get can install Chromium and poppler-utils', () => {
-    // The tag for the reader, the digest for Docker: the image cannot change under the same name.
-    const image = tests.job.container?.image ?? '';
-    expect(image).toMatch(
-      /^node:\d+(?:\.\d+)*-(?:bullseye|bookworm|trixie)(?:-slim)?@sha256:[0-9a-f]{64}$/,
-    );
-    // The script it runs installs Chromium (the browser tests, the build's CV) and poppler-utils (the
-    // CV's tests read the PDF) with apt-get, with sudo only when not root.
+  it('runs on the runner with the current LTS and its Google Chrome, and the whole history', () => {
+    const steps = stepsOf(tests.job);
+    const [current] = engineLines();
+    expect(stepIndex(steps, 'actions/setup-node')).toBeLessThan(stepIndex(steps, 'bash .ci/run'));
+    expect(Number(step(steps, 'actions/setup-node').with?.['node-version'])).toBe(current);
+    // Ubuntu's chromium is a snap that does not run there; the runner has Google Chrome.
+    expect(tests.job.env?.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    expect(tests.job.container).toBeUndefined();
+    // .ci/env-sync-check merges upstream's commits since .env was added: it needs them.
+    expect(step(steps, 'actions/checkout').with?.['fetch-depth']).toBe(0);
+    // The script installs poppler-utils (the CV's tests read the PDF), and Chromium where there is
+    // no browser, with apt-get, through sudo when not root.
     const script = text(path.join(ROOT, '.ci/run'));
     expect(script).toContain('packages+=(chromium)');
     expect(script).toContain('packages+=(poppler-utils)');
