@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { parseConfig } from '../../../src/config/parseConfig';
+import { updateEnvText } from '../../setup/envFile';
 import { CODE_ROOT, OWNER_FILES } from './ownerFiles';
 
 /** The shipped text, byte for byte: change it and every fork that edited .env conflicts once. */
@@ -55,6 +56,13 @@ describe('the .env upstream ships', () => {
     expect(existsSync(path.join(CODE_ROOT, 'docs/settings.md'))).toBe(true);
     expect(SHIPPED).toMatch(/never put a token in it/);
     expect(parseConfig(parseDotenv(SHIPPED)).demo).toBe(true);
+  });
+
+  it('takes npm run setup’s settings below its comments, every comment kept', () => {
+    const written = updateEnvText(SHIPPED, { REACT_APP_GITHUB_USERNAME: 'jane-fork' });
+    expect(written.startsWith(SHIPPED)).toBe(true);
+    expect(parseDotenv(written)).toEqual({ REACT_APP_GITHUB_USERNAME: 'jane-fork' });
+    expect(parseConfig(parseDotenv(written)).demo).toBe(false);
   });
 
   it('is at the top level as shipped, unless the owner wrote settings into it', () => {
