@@ -13,12 +13,12 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { parseConfig } from '../../../src/config/parseConfig';
 import { writeOwnerFiles } from '../../../test/support/ownerFolder';
+import { SHIPPED } from '../../../test/support/shippedEnv';
 import { CODE_ROOT, isOwnerFile, readOwnerInputs } from './ownerFiles';
 import { loadResume, resumeSettings } from './resume/loadResume';
 
-/** The project's files an update typically touches, as they are in this checkout. */
+/** The project's files an update typically touches, as they are in this checkout (and the shipped .env). */
 const UPSTREAM_FILES = [
-  '.env',
   '.gitignore',
   '.env.example',
   'package.json',
@@ -82,6 +82,8 @@ describe("an update from upstream and the owner's files", () => {
       mkdirSync(path.dirname(path.join(upstream, file)), { recursive: true });
       copyFileSync(path.join(CODE_ROOT, file), path.join(upstream, file));
     }
+    // Upstream's .env as shipped: the working tree's may be an owner's.
+    writeFileSync(path.join(upstream, '.env'), SHIPPED);
     git(upstream, 'init', '-q', '-b', 'main');
     git(upstream, 'add', '-A');
     git(upstream, 'commit', '-qm', 'Upstream as a fork starts from it');
