@@ -20,7 +20,7 @@ const config: Config = {
   },
   // @octokit/* and a few of their dependencies ship only ES modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@octokit|parse5|entities|devicon|universal-user-agent|before-after-hook|content-type|json-with-bigint|@ant-design/colors)/)',
+    '/node_modules/(?!(@octokit|pdfjs-dist|parse5|entities|devicon|universal-user-agent|before-after-hook|content-type|json-with-bigint|@ant-design/colors)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.ts',
