@@ -1,9 +1,13 @@
 /**
  * The doctor's requests: the build's transport (the timeouts, retries, Retry-After and rate-limit rules
  * of src/services/transport/policy.ts, within one time budget) without the build's HTTP cache, so a
- * check never writes a cache file and always asks the server itself. Every request is counted against
- * a fixed bound (MAX_REQUESTS): past it nothing is sent. An answer comes back whatever its status; only
- * a request without an answer (network, timeout, budget, an exhausted rate limit) is a failure.
+ * check never writes a cache file and always asks the server itself. Every request goes through the
+ * build's outbound guard (scripts/pipeline/net/outboundGuard.ts): the hosts the owner configured are
+ * asked as they are, and a redirect anywhere else must be https to a public address, so the doctor
+ * never reads (nor prints into a public Actions log) what a loopback, private or metadata address
+ * answers. Every request is counted against a fixed bound (MAX_REQUESTS): past it nothing is sent. An
+ * answer comes back whatever its status; only a request without an answer (network, timeout, budget,
+ * an exhausted rate limit, a refusal of the guard) is a failure.
  */
 import { createBudget, type FetchBudget } from '../../src/services/transport/budget';
 import {
@@ -18,6 +22,7 @@ import {
   type TransportStats,
 } from '../../src/services/transport/transportEvents';
 import { MAX_FEED_BYTES } from '../pipeline/fetch/feeds/fetchOneFeed';
+import { createGuardedFetch, OutboundRequestRefused } from '../pipeline/net/outboundGuard';
 import { safeText } from './safeText';
 
 /**
@@ -46,6 +51,8 @@ export interface HttpFailure {
   readonly kind: 'failure';
   /** Why no answer came, as one line of text ("connect ECONNREFUSED 127.0.0.1:9"). */
   readonly reason: string;
+  /** The guard would not send it (a redirect to a private address, to plain http): final. */
+  readonly refused: boolean;
 }
 
 export type HttpResult = HttpAnswer | HttpFailure;
@@ -65,6 +72,8 @@ export interface DoctorHttp {
 }
 
 export interface DoctorHttpOptions {
+  /** The URLs the owner's settings name (ownerUrlsOf): the guard trusts their hosts. */
+  readonly ownerUrls?: readonly string[];
   /** Shorter waits for tests. */
   readonly tuning?: TransportTuning;
   readonly budgetMs?: number;
@@ -72,12 +81,14 @@ export interface DoctorHttpOptions {
 }
 
 export function createDoctorHttp({
+  ownerUrls = [],
   tuning,
   budgetMs = DOCTOR_BUDGET_MS,
   maxRequests = MAX_REQUESTS,
 }: DoctorHttpOptions = {}): DoctorHttp {
   const budget: FetchBudget = createBudget(budgetMs);
   const stats = createTransportStats();
+  const guarded = createGuardedFetch({ ownerUrls });
   // No `cache`: the transport's default is none, so nothing is read from or written to disk.
   const transport: Transport = createTransport({
     runtime: 'build',
@@ -85,6 +96,7 @@ export function createDoctorHttp({
     onEvent: stats.listener,
     // A feed is the largest answer; an API answer of the doctor's is a few kilobytes.
     maxBodyBytes: MAX_FEED_BYTES,
+    send: { GitHub: guarded, GitLab: guarded, Web: guarded },
     ...(tuning ? { tuning } : {}),
   });
   let sent = 0;
@@ -94,6 +106,7 @@ export function createDoctorHttp({
         return {
           kind: 'failure',
           reason: `not sent: the doctor sends at most ${maxRequests} requests`,
+          refused: false,
         };
       }
       sent += 1;
@@ -106,13 +119,30 @@ export function createDoctorHttp({
           bytes: await response.arrayBuffer(),
         };
       } catch (error) {
+        if (error instanceof OutboundRequestRefused) return refusal(error);
         const reason = findTransportError(error)?.message ?? innermostMessage(error);
-        return { kind: 'failure', reason: safeText(reason, 160) || 'the request failed' };
+        return {
+          kind: 'failure',
+          reason: safeText(reason, 160) || 'the request failed',
+          refused: false,
+        };
       }
     },
     sent: () => sent,
     stats: () => stats.snapshot(),
     close: () => budget.close(),
+  };
+}
+
+/**
+ * What the guard refused and why, the reason first (a long URL is cut, not the reason). It names the
+ * address refused, never what is there: nothing was asked of it.
+ */
+function refusal({ url, why, redirect }: OutboundRequestRefused): HttpFailure {
+  return {
+    kind: 'failure',
+    reason: `refused ${redirect ? 'the redirect to ' : ''}${safeText(url, 120)}: ${safeText(why, 120)}`,
+    refused: true,
   };
 }
 

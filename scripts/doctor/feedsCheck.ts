@@ -23,6 +23,11 @@ const HEADERS = {
   'user-agent': 'portfolio-doctor/1.0 (feed reader)',
 };
 
+const REFUSED_FIX =
+  "Use the feed's own public https address in REACT_APP_FEEDS. The build refuses the same request " +
+  '(it never reads a loopback, private or cloud metadata address, nor plain http, for a host the ' +
+  'settings do not name), so until then it leaves the feed out.';
+
 const DEAD_FIX =
   'Open the address in a browser: correct it in REACT_APP_FEEDS, or remove the feed. Until then the ' +
   'build leaves it out (or shows its last good posts).';
@@ -30,7 +35,11 @@ const DEAD_FIX =
 async function checkFeed(url: string, http: DoctorHttp, now: Date): Promise<CheckResult> {
   const item = `Feed ${safeText(url, 200)}`;
   const answer = await http.get('Web', url, HEADERS);
-  if (answer.kind === 'failure') return warn(item, `dead: ${answer.reason}`, DEAD_FIX);
+  if (answer.kind === 'failure') {
+    return answer.refused
+      ? warn(item, answer.reason, REFUSED_FIX)
+      : warn(item, `dead: ${answer.reason}`, DEAD_FIX);
+  }
   if (answer.status < 200 || answer.status > 299) {
     return warn(item, `dead: HTTP ${answer.status}`, DEAD_FIX);
   }

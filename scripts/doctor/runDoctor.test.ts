@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptToken } from '../../src/lib/tokenCipher';
@@ -384,6 +386,41 @@ describe('runDoctor', () => {
     );
     expect(run.line(`Feed ${refused}`)).toMatch(/^⚠ Feed \S+: dead: .*ECONNREFUSED/);
     expect(run.exitCode).toBe(0);
+  });
+
+  it('refuses a feed that redirects to a loopback address, and never prints what is there', async () => {
+    // A service on this machine that only this machine should read: loopback, but another host than
+    // the settings name (the mock's 127.0.0.1), so nothing trusts it.
+    const internal = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/rss+xml');
+      response.end(
+        '<rss version="2.0"><channel><title>Internal wiki: payroll</title>' +
+          '<item><title>Salaries 2026</title><link>http://127.0.0.2/s</link>' +
+          '<pubDate>Mon, 23 Nov 2026 10:00:00 GMT</pubDate></item></channel></rss>',
+      );
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.2', resolve));
+    const target = `http://127.0.0.2:${(internal.address() as AddressInfo).port}/feed.xml`;
+    let asked = 0;
+    internal.on('request', () => {
+      asked += 1;
+    });
+    api.fail({ service: 'feeds', path: '/atom.xml', status: 302, headers: { location: target } });
+    try {
+      const run = await doctor();
+      expect(run.line(`Feed ${api.feeds.atom}`)).toBe(
+        `⚠ Feed ${api.feeds.atom}: refused the redirect to ${target}: a loopback address (127.0.0.2). ` +
+          "Fix: Use the feed's own public https address in REACT_APP_FEEDS. The build refuses the " +
+          'same request (it never reads a loopback, private or cloud metadata address, nor plain ' +
+          'http, for a host the settings do not name), so until then it leaves the feed out.',
+      );
+      expect(asked).toBe(0);
+      expect(run.output).not.toMatch(/payroll|Salaries/);
+      // The other feed, on the host the settings name, is read as before.
+      expect(run.line(`Feed ${api.feeds.rss}`)).toMatch(/^✔ .*: 5 posts from/);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
+    }
   });
 
   it('warns about a feed address that is a web page, not a feed', async () => {

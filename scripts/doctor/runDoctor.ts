@@ -6,6 +6,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
+import { ownerUrlsOf } from '../pipeline/net/outboundFetch';
 import { fail, type Check, type CheckResult } from './checkResult';
 import { readDoctorSettings, secretValues, type DoctorContext, type DoctorEnv } from './context';
 import { cvCheck } from './cvCheck';
@@ -68,14 +69,17 @@ export async function runDoctor({
   now = () => new Date(),
   nodeVersion = process.versions.node,
 }: DoctorOptions): Promise<DoctorReport> {
+  const settings = readDoctorSettings(env, root);
   const http = createDoctorHttp({
+    // The hosts the owner's settings name are asked as they are; a redirect elsewhere is checked.
+    ownerUrls: settings.config ? ownerUrlsOf(settings.config) : [],
     ...(tuning ? { tuning } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
   });
   const context: DoctorContext = {
     env,
     root,
-    settings: readDoctorSettings(env, root),
+    settings,
     pagesUrl,
     http,
     now,

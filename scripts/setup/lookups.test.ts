@@ -118,6 +118,32 @@ describe('setup lookups', () => {
     expect(error.message).toContain('GitHub answered 301');
   });
 
+  it('does not follow GitLab’s redirect to the cloud metadata address, nor read it', async () => {
+    nock(GITLAB)
+      .get('/api/v4/users')
+      .query({ username: 'octo-dev' })
+      .reply(302, '', { location: 'http://169.254.169.254/latest/meta-data/' });
+    const metadata = nock('http://169.254.169.254')
+      .get('/latest/meta-data/')
+      .reply(200, [{ username: 'octo-dev' }]);
+    const error = await failure(lookups().gitlabUser(GITLAB, 'octo-dev'));
+    expect(error.message).toBe(
+      `GitLab at ${GITLAB}: refused the redirect to http://169.254.169.254/latest/meta-data/: ` +
+        'a link-local address (169.254.169.254)',
+    );
+    expect(metadata.isDone()).toBe(false);
+    nock.cleanAll();
+  });
+
+  it('asks the GitLab instance the owner names, whatever address it has', async () => {
+    const selfHosted = 'http://10.0.0.8:8080';
+    nock(selfHosted)
+      .get('/api/v4/users')
+      .query({ username: 'octo-dev' })
+      .reply(200, [{ username: 'octo-dev' }]);
+    await expect(lookups().gitlabUser(selfHosted, 'octo-dev')).resolves.toBe('octo-dev');
+  });
+
   it('never puts the token in a message, whatever the server echoes', async () => {
     nock(API)
       .get('/users/octo-dev')

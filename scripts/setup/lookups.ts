@@ -1,10 +1,14 @@
 /**
  * What setup finds out by itself: the GitHub user, their public organizations, an organization's
- * repositories and a GitLab user of the same name. Plain fetch, 15 s per request, at most a handful
- * of requests in all. Every answer is somebody else's text: only the fields used are kept, checked
- * and cleaned (plainText) before anything prints them.
+ * repositories and a GitLab user of the same name. 15 s per request, at most a handful of requests in
+ * all, each through the build's outbound guard (scripts/pipeline/net/outboundGuard.ts): the GitHub API
+ * and the GitLab instance the owner names are asked as they are, and a redirect anywhere else must be
+ * https to a public address. Every answer is somebody else's text: only the fields used are kept,
+ * checked and cleaned (plainText) before anything prints them.
  */
 import { trimEndChar } from '../../src/lib/text';
+import type { Fetch } from '../../src/services/transport/policyFetch';
+import { createGuardedFetch, OutboundRequestRefused } from '../pipeline/net/outboundGuard';
 import { plainText } from './plainText';
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
@@ -52,7 +56,6 @@ export interface LookupOptions {
   readonly githubApiUrl: string;
   /** GITHUB_TOKEN, sent to GitHub only and never printed. */
   readonly token?: string | null;
-  readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
   readonly maxRequests?: number;
 }
@@ -110,11 +113,12 @@ function rateLimitMessage(response: Response): string | null {
 }
 
 export function createLookups(options: LookupOptions): Lookups {
-  const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const maxRequests = options.maxRequests ?? MAX_REQUESTS;
   const api = withoutTrailingSlash(options.githubApiUrl);
   const token = options.token?.trim() || null;
+  // The owner's hosts, as the build trusts the hosts its settings name.
+  const githubFetch = createGuardedFetch({ ownerUrls: [api] });
   let used = 0;
 
   /** Never let the token reach a message, whatever a server echoes back. */
@@ -124,7 +128,11 @@ export function createLookups(options: LookupOptions): Lookups {
   const outside = (text: unknown, max: number) => plainText(redact(String(text ?? '')), max);
 
   /** The parsed JSON of a 200, or null for a 404; any other answer is a LookupError. */
-  async function getJson(service: 'GitHub' | 'GitLab', url: URL): Promise<unknown> {
+  async function getJson(
+    service: 'GitHub' | 'GitLab',
+    url: URL,
+    fetchImpl: Fetch = githubFetch,
+  ): Promise<unknown> {
     if (used >= maxRequests) {
       throw failure(`setup makes at most ${maxRequests} requests and has used them; run it again`);
     }
@@ -145,6 +153,11 @@ export function createLookups(options: LookupOptions): Lookups {
         redirect: service === 'GitHub' ? 'manual' : 'follow',
       });
     } catch (error) {
+      if (error instanceof OutboundRequestRefused) {
+        // The address refused and why, never what is there: nothing was asked of it.
+        const what = `${error.redirect ? 'the redirect to ' : ''}${error.url}: ${error.why}`;
+        throw failure(`${service} at ${url.origin}: refused ${outside(what, 200)}`);
+      }
       const name = (error as { name?: unknown } | null)?.name;
       if (name === 'TimeoutError' || name === 'AbortError') {
         const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
@@ -261,7 +274,8 @@ export function createLookups(options: LookupOptions): Lookups {
     async gitlabUser(gitlabUrl, login) {
       const url = new URL(`${withoutTrailingSlash(gitlabUrl)}/api/v4/users`);
       url.searchParams.set('username', login);
-      const json = await getJson('GitLab', url);
+      // The instance the owner names is the owner's (a self-hosted one may be on a private address).
+      const json = await getJson('GitLab', url, createGuardedFetch({ ownerUrls: [gitlabUrl] }));
       if (!Array.isArray(json)) return null;
       for (const entry of json) {
         const username = record(entry)?.username;

@@ -29,7 +29,6 @@ export interface SetupIo {
   readonly interactive: boolean;
   /** Let readline handle the terminal (line editing, echo). */
   readonly terminal?: boolean;
-  readonly fetch?: typeof fetch;
   /** How the doctor runs; the default spawns it. */
   readonly runCommand?: CommandRunner;
 }
@@ -147,7 +146,7 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
     return 1;
   }
   const context: FlowContext = {
-    lookups: createLookups({ githubApiUrl: apiUrl, token, fetch: io.fetch }),
+    lookups: createLookups({ githubApiUrl: apiUrl, token }),
     apiUrl,
     say: out,
   };

@@ -33,6 +33,19 @@ describe('blockedAddressReason', () => {
     // NAT64's well-known prefix carries the IPv4 address it reaches.
     ['64:ff9b::7f00:1', 'a loopback address'],
     ['64:ff9b::a9fe:a9fe', 'a link-local address'],
+    // 6to4's relay anycast: it forwards to whatever IPv4 address the packet carries.
+    ['192.88.99.1', 'a reserved address'],
+    ['192.88.99.255', 'a reserved address'],
+    // IPv6 ranges that carry an IPv4 address: 6to4 (2002:7f00:1:: is 127.0.0.1), Teredo, local NAT64.
+    ['2002:7f00:1::1', 'an IPv6 address that carries an IPv4 address'],
+    ['2002:808:808::1', 'an IPv6 address that carries an IPv4 address'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'an IPv6 address that carries an IPv4 address'],
+    ['2001::1', 'an IPv6 address that carries an IPv4 address'],
+    ['64:ff9b:1::a9fe:a9fe', 'an IPv6 address that carries an IPv4 address'],
+    ['64:ff9b:1:ffff::1', 'an IPv6 address that carries an IPv4 address'],
+    // Azure's platform address (the VM's DHCP, DNS and metadata), also through NAT64.
+    ['168.63.129.16', "a cloud platform's internal address"],
+    ['64:ff9b::a83f:8110', "a cloud platform's internal address"],
   ])('refuses %s as %s', (address, reason) => {
     expect(blockedAddressReason(address)).toBe(reason);
   });
@@ -47,6 +60,14 @@ describe('blockedAddressReason', () => {
     '2606:4700::1111',
     '2a00:1450:4001:80b::200e',
     '64:ff9b::808:808',
+    // Next to the new ranges, not in them.
+    '192.88.98.1',
+    '192.88.100.1',
+    '168.63.129.15',
+    '168.63.129.17',
+    '2001:4860:4860::8888',
+    '2003::1',
+    '64:ff9b:2::1',
   ])('lets the public address %s through', (address) => {
     expect(blockedAddressReason(address)).toBeNull();
   });

@@ -1,7 +1,8 @@
 /**
  * Which IP addresses the build never asks a host it does not know to reach: loopback, private,
  * link-local (the cloud metadata address 169.254.169.254 among them), shared (CGNAT), unspecified,
- * multicast, reserved, and IPv4-mapped IPv6. The ranges are net.BlockList subnets, kept per address
+ * multicast, reserved, IPv4-mapped IPv6, the IPv6 ranges that carry an IPv4 address (6to4, Teredo,
+ * local NAT64) and Azure's platform address 168.63.129.16. The ranges are net.BlockList subnets, kept per address
  * family: Node's BlockList matches an IPv4 address against an IPv6 rule through its mapped form, so a
  * rule for ::ffff:0:0/96 would otherwise match every IPv4 address.
  */
@@ -69,12 +70,31 @@ const CATEGORIES: readonly Category[] = [
       range('198.51.100.0', 24), // documentation (TEST-NET-2)
       range('203.0.113.0', 24), // documentation (TEST-NET-3)
       range('240.0.0.0', 4), // reserved, and the broadcast address
+      range('192.88.99.0', 24), // 6to4 relay anycast (deprecated, RFC 7526): relays to any IPv4 address
     ],
     ipv6: [
       range('::', 96), // IPv4-compatible (deprecated)
       range('100::', 64), // discard-only
       range('2001:db8::', 32), // documentation
     ],
+  },
+  {
+    // They carry an IPv4 address (6to4 in bits 16-47, Teredo's obfuscated, a local NAT64 prefix's
+    // anywhere): which one is not worth decoding, so the whole range is refused.
+    reason: 'an IPv6 address that carries an IPv4 address',
+    ipv4: [],
+    ipv6: [
+      range('2002::', 16), // 6to4 (RFC 3056)
+      range('2001::', 32), // Teredo (RFC 4380)
+      range('64:ff9b:1::', 48), // local-use NAT64 (RFC 8215)
+    ],
+  },
+  {
+    // Azure's virtual public address for its platform (DHCP, DNS, health and metadata of the VM):
+    // public by number, reachable only from inside Azure, where a GitHub-hosted runner runs.
+    reason: "a cloud platform's internal address",
+    ipv4: [range('168.63.129.16', 32)],
+    ipv6: [],
   },
 ];
 

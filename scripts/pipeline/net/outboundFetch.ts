@@ -1,8 +1,10 @@
 /**
  * The fetch the build uses for a host it does not know (a feed, the avatar): one lane of the
  * transport (timeouts, retries, the budget, a size cap), sent through the outbound guard (each
- * redirect hop checked) and behind the HTTP cache (revalidation, stale-if-error).
+ * redirect hop checked) and behind the HTTP cache (revalidation, stale-if-error). The doctor and
+ * setup send through the same guard, without the cache.
  */
+import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import type { FetchBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
@@ -27,6 +29,13 @@ export interface OutboundFetchOptions {
   readonly tuning?: TransportTuning;
   /** Tests answer without DNS. */
   readonly lookup?: Lookup;
+}
+
+/** The URLs the owner's settings name (API hosts, feeds): the guard trusts their hosts. */
+export function ownerUrlsOf(config: PortfolioConfig): string[] {
+  return [config.github.apiUrl, config.gitlab.url, ...config.feeds.urls].filter(
+    (url): url is string => url !== null,
+  );
 }
 
 export function createOutboundFetch({

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { unlimitedBudget } from '../../../src/services/transport/budget';
 import { WEB_RETRY } from '../../../src/services/transport/policy';
@@ -6,6 +8,7 @@ import { createPolicyFetch } from '../../../src/services/transport/policyFetch';
 import { TransportError } from '../../../src/services/transport/transportError';
 import type { TransportEvent } from '../../../src/services/transport/transportEvents';
 import {
+  AddressLookupFailed,
   createGuardedFetch,
   MAX_REDIRECTS,
   OutboundRequestRefused,
@@ -220,11 +223,23 @@ describe('the guarded fetch and addresses', () => {
     expect(lookups).toEqual([]);
   });
 
-  it('does not refuse a name whose lookup fails: the request fails (or not) on its own', async () => {
+  it('refuses a redirect to a name whose lookup fails: it is not requested (fails closed)', async () => {
     redirect('https://offline.example/feed.xml');
-    nock('https://offline.example').get('/feed.xml').reply(200, '<rss/>');
-    expect((await guarded()(FEED)).status).toBe(200);
+    const target = nock('https://offline.example').get('/feed.xml').reply(200, '<rss/>');
+    const error = await guarded()(FEED).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AddressLookupFailed);
+    expect((error as Error).message).toBe(
+      'offline.example could not be looked up (ENOTFOUND); not requested',
+    );
+    expect(target.isDone()).toBe(false);
     expect(lookups).toEqual(['offline.example']);
+    nock.cleanAll();
+  });
+
+  it('refuses a name whose lookup answers no address at all', async () => {
+    redirect('https://empty.example/feed.xml');
+    const fetch = createGuardedFetch({ ownerUrls: [FEED], lookup: () => Promise.resolve([]) });
+    await expect(fetch(FEED)).rejects.toBeInstanceOf(AddressLookupFailed);
   });
 
   it('gives up a lookup when the request is cancelled', async () => {
@@ -315,6 +330,17 @@ describe('the guarded fetch and redirects', () => {
     expect((await guarded()(FEED, { headers })).status).toBe(200);
   });
 
+  it('returns the redirect as it is when the caller asks for redirect: "manual"', async () => {
+    redirect('https://cdn.example/feed.xml');
+    const response = await guarded()(FEED, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://cdn.example/feed.xml');
+    expect(lookups).toEqual([]);
+
+    redirect('https://cdn.example/feed.xml');
+    await expect(guarded()(FEED, { redirect: 'error' })).rejects.toThrow(TypeError);
+  });
+
   it('refuses a Location that is not a URL', async () => {
     redirect('https://[oops/');
     expect((await refusal(guarded()(FEED))).message).toBe(
@@ -371,6 +397,18 @@ describe('the guarded fetch below the policy fetch', () => {
     ]);
   });
 
+  it('retries a failed lookup as a network failure, and never sends the request', async () => {
+    redirect('https://offline.example/feed.xml', 302).persist();
+    const target = nock('https://offline.example').get('/feed.xml').reply(200, '<rss/>');
+    const { fetch, events } = policyFetch({ retries: 1 });
+    const error = await fetch(FEED).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'network' });
+    expect(events.map(({ type }) => type)).toEqual(['attempt', 'retry', 'attempt']);
+    expect(lookups).toEqual(['offline.example', 'offline.example']);
+    expect(target.isDone()).toBe(false);
+    nock.cleanAll();
+  });
+
   it('times out across the hops: the attempt’s timeout covers the redirects', async () => {
     redirect('https://cdn.example/feed.xml');
     nock('https://cdn.example').get('/feed.xml').delay(1000).reply(200, '<rss/>');
@@ -378,5 +416,115 @@ describe('the guarded fetch below the policy fetch', () => {
     const error = await fetch(FEED).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ reason: 'timeout' });
+  });
+});
+
+describe('the guarded fetch at connect time (real sockets)', () => {
+  /** A TCP server on 127.0.0.1 that counts the connections it gets and answers plain HTTP. */
+  let server: Server;
+  let port: number;
+  let connections: number;
+  let hosts: string[];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      hosts.push(request.headers.host ?? '');
+      response.end('<rss/>');
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    // Only these names reach the network, and only through the guard's own lookup.
+    nock.enableNetConnect((host) => /^(owner-feed|rebind)\.test(:\d+)?$/.test(host));
+  });
+  beforeEach(() => {
+    connections = 0;
+    hosts = [];
+  });
+  afterAll(async () => {
+    nock.disableNetConnect();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Answers each name's queued addresses in turn (the last one stays), as a rebinding DNS would. */
+  function changingLookup(
+    answers: Readonly<Record<string, readonly (readonly string[])[]>>,
+  ): Lookup {
+    const asked: Record<string, number> = {};
+    return (hostname) => {
+      lookups.push(hostname);
+      const queue = answers[hostname] ?? [];
+      const turn = Math.min(asked[hostname] ?? 0, queue.length - 1);
+      asked[hostname] = turn + 1;
+      const addresses = queue[turn];
+      if (!addresses) {
+        return Promise.reject(
+          Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }),
+        );
+      }
+      return Promise.resolve(addresses.map((address) => ({ address })));
+    };
+  }
+
+  it('connects where its own lookup says: the owner’s host, whatever it resolves to', async () => {
+    const feed = `http://owner-feed.test:${port}/feed.xml`;
+    const fetch = createGuardedFetch({
+      ownerUrls: [feed],
+      lookup: changingLookup({ 'owner-feed.test': [['127.0.0.1']] }),
+    });
+    const response = await fetch(feed);
+    await expect(response.text()).resolves.toBe('<rss/>');
+    expect(hosts).toEqual([`owner-feed.test:${port}`]);
+    // Not looked up before the request (the owner's), only by the socket.
+    expect(lookups).toEqual(['owner-feed.test']);
+  });
+
+  it('refuses a name that resolves to a public address at the check and to loopback at the connect (DNS rebinding)', async () => {
+    const fetch = createGuardedFetch({
+      ownerUrls: [FEED],
+      lookup: changingLookup({ 'rebind.test': [['93.184.215.14'], ['127.0.0.1']] }),
+    });
+    const error = await refusal(fetch(`https://rebind.test:${port}/feed.xml`));
+    expect(error.message).toBe(
+      `Refused to request https://rebind.test:${port}/feed.xml: rebind.test resolves to a loopback address (127.0.0.1); not retried`,
+    );
+    // Checked before the request and again by the socket, which never connected.
+    expect(lookups).toEqual(['rebind.test', 'rebind.test']);
+    expect(connections).toBe(0);
+  });
+
+  it('refuses at the connect a name with one private address among public ones', async () => {
+    const fetch = createGuardedFetch({
+      ownerUrls: [FEED],
+      lookup: changingLookup({
+        'rebind.test': [['93.184.215.14'], ['93.184.215.14', '::1', '127.0.0.1']],
+      }),
+    });
+    const error = await refusal(fetch(`https://rebind.test:${port}/`));
+    expect(error.why).toBe('rebind.test resolves to a loopback address (::1)');
+    expect(connections).toBe(0);
+  });
+
+  it('does not connect when the lookup fails at the connect', async () => {
+    // Public at the check; the socket's own lookup then finds nothing (no queued answer left).
+    let asked = 0;
+    const fetch = createGuardedFetch({
+      ownerUrls: [FEED],
+      lookup: () =>
+        (asked += 1) === 1
+          ? Promise.resolve([{ address: '93.184.215.14' }])
+          : Promise.reject(
+              Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' }),
+            ),
+    });
+    const error = await fetch(`https://rebind.test:${port}/`).catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(OutboundRequestRefused);
+    expect(((error as Error).cause as Error).message).toBe(
+      'rebind.test could not be looked up (EAI_AGAIN); not requested',
+    );
+    expect(asked).toBe(2);
+    expect(connections).toBe(0);
   });
 });

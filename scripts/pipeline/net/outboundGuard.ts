@@ -1,22 +1,33 @@
 /**
  * The build's requests to hosts the owner does not control (the hosts a feed or the avatar redirects
- * to), checked before they go out (Node only: the page never imports it). It sends below the policy
- * fetch (PolicyFetchOptions.send), so the attempt's timeout covers every hop, and follows redirects
- * itself (at most MAX_REDIRECTS) so that each hop is checked before it is requested:
+ * to), and every request of the doctor and of setup, checked before they go out (Node only: the page
+ * never imports it). It sends below the policy fetch (PolicyFetchOptions.send), so the attempt's
+ * timeout covers every hop, and follows redirects itself (at most MAX_REDIRECTS) so that each hop is
+ * checked before it is requested:
  *   - https only; http only for a host the owner configured with http:;
  *   - never a loopback, private, link-local (the cloud metadata address), shared, unspecified,
- *     multicast, reserved or IPv4-mapped address (addressRules.ts), nor localhost, whether written as
- *     an address (the URL parser reads 2130706433 and 0x7f.1 as 127.0.0.1) or resolved from a name;
+ *     multicast, reserved or IPv4-mapped address, nor one that carries an IPv4 address (6to4,
+ *     Teredo, local NAT64) or Azure's platform address (addressRules.ts), nor localhost, whether
+ *     written as an address (the URL parser reads 2130706433 and 0x7f.1 as 127.0.0.1) or resolved
+ *     from a name;
  *   - unless the owner's own settings name that host: what the owner configured is the owner's to
- *     reach (the e2e tests' feeds are on localhost), whatever it resolves to.
- * A refused request throws OutboundRequestRefused, which the policy fetch does not retry.
+ *     reach (the e2e tests' feeds are on localhost, a self-hosted GitLab may be on 10.x), whatever
+ *     it resolves to.
+ * A refused request throws OutboundRequestRefused, which the policy fetch does not retry. A name that
+ * cannot be looked up is not requested either (AddressLookupFailed: a network failure, retried).
  *
- * Out of reach: the check resolves a name, then fetch resolves it again to connect, so a name whose
- * answer changes in between (DNS rebinding) slips through. Checking the address actually connected to
- * needs a lookup hook at connect time, which Node's built-in fetch does not offer.
+ * A name is checked twice: before the request (a clear refusal, also where a test intercepts fetch)
+ * and again when the socket connects. The second check is the one that counts: fetch is given an
+ * undici dispatcher whose connect.lookup checks every address the name resolves to and hands the
+ * socket only those, so a name whose answer changes after the first check (DNS rebinding) is refused,
+ * never connected to. The dispatcher comes from the npm undici 7 package: its Agent works with the
+ * fetch of Node 20 (undici 6), 24 (undici 7) and 26 (undici 8); an undici 6 Agent fails on Node 26
+ * and an undici 8 Agent on Node 20 and 22.
  */
+import { ADDRCONFIG } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent } from 'undici';
 import {
   RequestRefusedError,
   requestUrl,
@@ -54,7 +65,8 @@ export interface LookupAddress {
 /** Every address a host name resolves to; dns.promises.lookup's `all: true` by default. */
 export type Lookup = (hostname: string) => Promise<readonly LookupAddress[]>;
 
-const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true });
+/** As a socket's own lookup asks: only the address families this machine has configured. */
+const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, hints: ADDRCONFIG });
 
 export interface GuardedFetchOptions {
   /**
@@ -82,6 +94,51 @@ export class OutboundRequestRefused extends RequestRefusedError {
       `${redirect ? 'Refused to follow the redirect to' : 'Refused to request'} ${url}: ${why}; not retried`,
     );
   }
+}
+
+/**
+ * A name that could not be looked up: the request is not sent (the guard fails closed). Not a
+ * refusal: the same name may resolve on the next attempt, so the policy fetch retries it as a
+ * network failure.
+ */
+export class AddressLookupFailed extends Error {
+  override name = 'AddressLookupFailed';
+
+  constructor(
+    readonly hostname: string,
+    cause: unknown,
+  ) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    super(
+      `${hostname} could not be looked up${typeof code === 'string' ? ` (${code})` : ''}; not requested`,
+      { cause },
+    );
+  }
+}
+
+/**
+ * Why a name was refused, by the error that says so. Plain Errors, known by identity: Node's fetch
+ * keeps a connect error as its `cause` only when it looks like a plain Error (undici's isErrorLike
+ * reads the constructor's name: across realms, as in jest, a subclass comes back as a new Error).
+ */
+const BLOCKED_NAMES = new WeakMap<object, string>();
+
+/** A name that resolves to a blocked address, found at either check; the guard names the URL. */
+function blockedName(why: string): Error {
+  const error = new Error(why);
+  BLOCKED_NAMES.set(error, why);
+  return error;
+}
+
+/** Why the name was refused, when the error (or its cause: the socket's) is such a refusal. */
+function blockedNameIn(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const why = BLOCKED_NAMES.get(current);
+    if (why !== undefined) return why;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 interface OwnerHosts {
@@ -125,18 +182,60 @@ export function createGuardedFetch({
 }: GuardedFetchOptions): Fetch {
   const owner = ownerHosts(ownerUrls);
 
-  /** Every address of a name; null when the lookup fails (the request then fails on its own). */
-  async function addressesOf(
+  /**
+   * Every address of a name, each one checked: the owner's hosts as they resolve; any other name only
+   * when all its addresses are public (a blockedName error otherwise), and never when the lookup fails
+   * (AddressLookupFailed).
+   */
+  async function checkedAddresses(
     hostname: string,
-    signal: AbortSignal | null | undefined,
-  ): Promise<readonly LookupAddress[] | null> {
+    signal?: AbortSignal | null,
+  ): Promise<readonly LookupAddress[]> {
+    const host = withoutFinalDot(hostname);
+    const trusted = owner.trusted.has(host);
+    if (!trusted && isLocalhostName(host)) throw blockedName(`a localhost name (${host})`);
+    let addresses: readonly LookupAddress[];
     try {
-      return await untilAborted(lookup(hostname), signal);
+      addresses = await untilAborted(lookup(host), signal);
     } catch (error) {
       if (signal?.aborted) throw error;
-      return null;
+      throw new AddressLookupFailed(host, error);
     }
+    if (trusted) return addresses;
+    if (addresses.length === 0) throw new AddressLookupFailed(host, null);
+    for (const { address } of addresses) {
+      const reason = blockedAddressReason(address);
+      if (reason !== null) throw blockedName(`${host} resolves to ${reason} (${address})`);
+    }
+    return addresses;
   }
+
+  /**
+   * The socket's own lookup (net.connect's `lookup` option): it connects only to addresses that
+   * passed the check, resolved this once, so nothing can change between the check and the connect.
+   */
+  const connectLookup: LookupFunction = (hostname, options, callback) => {
+    const wanted = ({ IPv4: 4, IPv6: 6 } as const)[String(options.family)] ?? options.family;
+    checkedAddresses(hostname).then(
+      (addresses) => {
+        const found = addresses
+          .map(({ address }) => ({ address, family: isIP(address) }))
+          .filter(({ family }) => family !== 0 && (!wanted || family === wanted));
+        const [first] = found;
+        if (!first) {
+          callback(new Error(new AddressLookupFailed(hostname, null).message), '', 0);
+        } else if (options.all) {
+          callback(null, found);
+        } else {
+          callback(null, first.address, first.family);
+        }
+      },
+      // A plain Error (see BLOCKED_NAMES), so that the message reaches the log.
+      (error: Error) =>
+        callback(error instanceof AddressLookupFailed ? new Error(error.message) : error, '', 0),
+    );
+  };
+  const dispatcher = new Agent({ connect: { lookup: connectLookup } });
 
   /**
    * Why the URL is not to be requested, or null. What an address is beats "not https" (a redirect to
@@ -155,11 +254,36 @@ export function createGuardedFetch({
     if (!literal && isLocalhostName(host)) return `a localhost name (${host})`;
     if (plainHttp) return 'not https';
     if (literal) return null;
-    for (const { address: resolved } of (await addressesOf(host, signal)) ?? []) {
-      const resolvedReason = blockedAddressReason(resolved);
-      if (resolvedReason !== null) return `${host} resolves to ${resolvedReason} (${resolved})`;
+    try {
+      await checkedAddresses(host, signal);
+    } catch (error) {
+      const why = blockedNameIn(error);
+      if (why !== null) return why;
+      throw error;
     }
     return null;
+  }
+
+  /** The platform's fetch through the checking dispatcher; a refusal at connect time named as such. */
+  async function send(
+    url: URL,
+    request: string | URL | Request,
+    options: RequestInit,
+    hop: number,
+  ) {
+    try {
+      // Looked up at each call, so an interceptor installed later (nock in tests) is used.
+      return await globalThis.fetch(request, {
+        ...options,
+        redirect: 'manual',
+        // Node's RequestInit types name the undici 6 Dispatcher that Node 20 bundles.
+        dispatcher,
+      } as RequestInit);
+    } catch (error) {
+      const why = blockedNameIn(error);
+      if (why !== null) throw new OutboundRequestRefused(url.href, why, hop > 0);
+      throw error;
+    }
   }
 
   return async (input, init = {}) => {
@@ -171,6 +295,8 @@ export function createGuardedFetch({
       throw new OutboundRequestRefused(asked, 'not a URL', false);
     }
     const original = input instanceof Request ? input : null;
+    // The caller may take a redirect as it is (setup does not send a token after one).
+    const redirectMode = init.redirect ?? original?.redirect ?? 'follow';
     let method = (init.method ?? original?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers ?? original?.headers);
     let body = init.body ?? null;
@@ -180,12 +306,15 @@ export function createGuardedFetch({
     for (let redirects = 0; ; redirects += 1) {
       const why = await refusal(url, init.signal);
       if (why !== null) throw new OutboundRequestRefused(url.href, why, redirects > 0);
-      // Looked up at each call, so an interceptor installed later (nock in tests) is used.
-      const response = await globalThis.fetch(request, { ...options, redirect: 'manual' });
+      const response = await send(url, request, options, redirects);
       const location = REDIRECT_STATUSES.has(response.status)
         ? response.headers.get('location')
         : null;
-      if (location === null) return response;
+      if (location === null || redirectMode === 'manual') return response;
+      if (redirectMode === 'error') {
+        await response.body?.cancel();
+        throw new TypeError(`fetch failed: ${url.href} redirects, and redirect is "error"`);
+      }
       // Lets the connection go: a redirect's body is not read.
       await response.body?.cancel();
 
