@@ -57,6 +57,15 @@ describe('readAnalytics', () => {
     });
   });
 
+  it('takes plain http only on the machine itself (a local stand-in never crosses a network)', () => {
+    expect(
+      readAnalytics('plausible:octo.github.io@http://127.0.0.1:4000/js/script.js'),
+    ).toMatchObject({
+      scriptUrl: 'http://127.0.0.1:4000/js/script.js',
+      endpoint: 'http://127.0.0.1:4000',
+    });
+  });
+
   it.each([
     ['matomo:1', /names no service this page knows \("matomo"\).*plausible:/],
     ['plausible', /is not one of the forms/],
@@ -66,6 +75,21 @@ describe('readAnalytics', () => {
     ['umami:94db1cb1-74f4-4a40-ad6c-962362670409', /names no Umami script/],
     ['plausible:octo.github.io@javascript:alert(1)', /script URL that is not http\(s\)/],
     ['plausible:octo.github.io@stats', /script URL that is not a URL/],
+    // Plain http: anyone on a visitor's network could change the script the page runs.
+    [
+      'plausible:octo.github.io@http://stats.example.org/js/script.js',
+      /script URL that is plain http .*Use its https:\/\/ address \(https:\/\/stats\.example\.org\/js\/script\.js\)/,
+    ],
+    [
+      'umami:94db1cb1-74f4-4a40-ad6c-962362670409@http://cloud.umami.is/script.js',
+      /script URL that is plain http/,
+    ],
+    [
+      'goatcounter:http://gc.example.org/count@https://gc.example.org/count.js',
+      /count URL that is plain http/,
+    ],
+    ['plausible:octo.github.io@https://stats.example.org/js/', /names a folder, not the script/],
+    ['plausible:octo.github.io@https://u:p@stats.example.org/s.js', /user name or password/],
   ])('refuses %p, naming the problem and the fix', (raw, message) => {
     expect(problem(raw)).toMatch(/^REACT_APP_ANALYTICS /);
     expect(problem(raw)).toMatch(message);

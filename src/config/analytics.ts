@@ -32,19 +32,48 @@ function fail(problem: string, fix: string): never {
   throw new ConfigError(NAME, problem, fix);
 }
 
-/** An http(s) address, checked; the problem names which part of the setting it is. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * An address the page may take a script from or send counts to: https, so that no one on the
+ * visitor's network can swap the script (it runs with the page's rights) or read the counts. Plain
+ * http only on the machine itself (localhost, 127.x, [::1]: "potentially trustworthy" origins in W3C
+ * Secure Contexts, which never cross a network), for a local check such as the bench's stand-in.
+ */
+export function isSecureAddress(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+}
+
+/** An https address, checked; the problem names which part of the setting it is. */
 function address(value: string, what: string): URL {
+  const example = `https://stats.example.org/${what === 'script URL' ? 'js/script.js' : 'count'}`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     fail(
       `has a ${what} that is not a URL ("${value}")`,
-      `Write the full address, e.g. https://stats.example.org/${what === 'script URL' ? 'js/script.js' : 'count'}.`,
+      `Write the full address, e.g. ${example}.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     fail(`has a ${what} that is not http(s) ("${value}")`, 'Use an https:// address.');
+  }
+  if (!isSecureAddress(url)) {
+    fail(
+      `has a ${what} that is plain http ("${value}"): anyone on a visitor's network could change ` +
+        `what it ${what === 'script URL' ? 'runs in the page' : 'receives'}`,
+      `Use its https:// address (${value.replace(/^http:/i, 'https:')}); every analytics service serves one.`,
+    );
+  }
+  if (url.username || url.password) {
+    fail(`has a ${what} with a user name or password in it`, `Write it without, e.g. ${example}.`);
+  }
+  if (what === 'script URL' && url.pathname.endsWith('/')) {
+    fail(
+      `has a script URL that names a folder, not the script ("${value}")`,
+      `Write the script file's full address, e.g. ${example}.`,
+    );
   }
   return url;
 }

@@ -206,7 +206,7 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'REACT_APP_ANALYTICS',
     meaning:
-      'One cookieless analytics service: `plausible:<domain>` (or `plausible:<domain>@<script URL>` self-hosted), `goatcounter:<code>` (or `goatcounter:<count URL>@<script URL>`), or `umami:<website id>@<script URL>`. Its script starts after the page’s first paint, allowed by the Content-Security-Policy for its host only; page views, and events for Download CV, resume and repository links and the language switch. Empty: nothing is loaded. See [What the page shows](what-the-page-shows.md#analytics).',
+      'One cookieless analytics service: `plausible:<domain>` (or `plausible:<domain>@<script URL>` self-hosted), `goatcounter:<code>` (or `goatcounter:<count URL>@<script URL>`), or `umami:<website id>@<script URL>`. Its script starts after the page’s first paint, allowed by the Content-Security-Policy for its file only; page views, and events for Download CV, resume and repository links and the language switch. Empty: nothing is loaded. See [What the page shows](what-the-page-shows.md#analytics).',
     default: 'empty (no analytics)',
     example: 'plausible:octo.github.io',
     kind: 'public',

@@ -31,6 +31,7 @@ import {
   NOT_FOUND_SOURCES,
   PolicyError,
   policyOrigin,
+  policyScript,
   REFERRER_POLICY,
   sha256Source,
   siteSources,
@@ -251,7 +252,10 @@ describe('siteSources', () => {
       }),
     ]);
     const policy = applySecurityPolicy(page, sources);
-    expect(policy).toMatch(/script-src 'self' https:\/\/stats\.example\.org 'sha256-/);
+    // That file, not the whole host: CSP 3 compares a source's path with the script's.
+    expect(policy).toMatch(
+      /script-src 'self' https:\/\/stats\.example\.org\/js\/script\.js 'sha256-/,
+    );
     expect(policy).toContain("connect-src 'self' https://stats.example.org;");
     // Any other script from outside stays refused, started at once or after the paint.
     const later = builtPage();
@@ -266,6 +270,37 @@ describe('siteSources', () => {
       createElement('script', { src: 'https://stats.example.org/js/other.js' }),
     ]);
     expect(() => applySecurityPolicy(page, sources)).toThrow(/outside the site/);
+  });
+
+  it('names the exact script of a CDN, never the CDN, and leaves its query out', () => {
+    const config = parseConfig({
+      REACT_APP_ANALYTICS:
+        'umami:94db1cb1-74f4-4a40-ad6c-962362670409@https://cdn.jsdelivr.net/npm/x@1/y.js?v=2',
+    });
+    const policy = directives(
+      contentSecurityPolicy({ scripts: [], styles: [] }, siteSources(config)),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.jsdelivr.net/npm/x@1/y.js']);
+    expect(policyScript('https://plausible.io/js/script.hash.js')).toBe(
+      'https://plausible.io/js/script.hash.js',
+    );
+  });
+
+  it.each([
+    // Characters that would end the directive or the policy, and a folder (every file under it).
+    ['https://stats.example.org/js/a;b.js', /cannot go into the page's Content-Security-Policy/],
+    ['https://stats.example.org/js/a,b.js', /cannot go into the page's Content-Security-Policy/],
+    ["https://stats.example.org/js/a'b.js", /cannot go into the page's Content-Security-Policy/],
+    ['https://stats.example.org/js/', /names a folder, not the script/],
+    // Plain http: anyone on the way could change the script the page runs.
+    ['http://stats.example.org/js/script.js', /plain http.*Use its https:\/\/ address/],
+  ])('refuses the script URL %p, naming REACT_APP_ANALYTICS and the fix', (url, message) => {
+    const read = () =>
+      siteSources(parseConfig({ REACT_APP_ANALYTICS: `plausible:octo.github.io@${url}` }));
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/^REACT_APP_ANALYTICS /);
+    expect(read).toThrow(message);
+    expect(() => policyScript(url)).toThrow(PolicyError);
   });
 
   it("lets a live page call GitHub's API and GitLab, and show GitHub's avatars", () => {

@@ -25,20 +25,27 @@
  * - `img-src 'self' data:` (the site's avatar copy, tool logos, icons; CSS data: masks) and, in live
  *   mode, the GitHub instance's avatar host (a profile picture changed since the build is GitHub's).
  * - `connect-src 'self'` (the snapshot JSON) and, in live mode, the GitHub API's and GitLab's origins.
- * - With REACT_APP_ANALYTICS: its script's origin in `script-src` (that one script, by its address,
- *   is the only one from outside the site the page may carry) and its endpoint's in `connect-src`.
+ * - With REACT_APP_ANALYTICS: its script's exact address in `script-src` (CSP 3 matches a source with
+ *   a path by that path: `https://cdn.jsdelivr.net/npm/x@1/y.js` allows that file, not the rest of
+ *   the CDN; a query is not compared), https only, and its endpoint's origin in `connect-src`. The
+ *   endpoint stays an origin: the path the service's script posts to is its own choice (Plausible's
+ *   /api/event, Umami's /api/send), not a setting, and connect-src only limits where a script that
+ *   already runs may send. A redirect of the script is followed only to the same host (CSP 3 skips
+ *   the path check after a redirect, to not reveal its target, but still checks the origin).
  * - `manifest-src 'self'`; `base-uri`, `form-action` and `object-src` 'none'.
  * Not set: `frame-ancestors` (and `report-uri`, `sandbox`): browsers ignore them in a `<meta>` policy,
  * only a response header can carry them. `upgrade-insecure-requests`: a published site on Pages is
  * HTTPS already, and it would break an http GitHub Enterprise or GitLab in live mode, or a local check.
  *
  * Every origin comes from a configured URL through `new URL()`, and only its origin, checked to be
- * scheme://host[:port] and nothing else: a URL with `;`, `,`, quotes or spaces cannot add a directive.
+ * scheme://host[:port] and nothing else (the analytics script: that and its path, of plain URL
+ * characters): a URL with `;`, `,`, quotes or spaces cannot add a directive.
  */
 import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter as adapter } from 'parse5';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
+import { isSecureAddress } from '../../../src/config/analytics';
 import { ConfigError } from '../../../src/config/configError';
 import {
   createElement,
@@ -74,8 +81,9 @@ export interface PolicySources {
   /** img-src: 'self', data: and origins; empty: 'none'. */
   readonly images: readonly string[];
   /**
-   * Scripts from another host the page loads (REACT_APP_ANALYTICS's): their exact addresses. Their
-   * origins join script-src; any other script from outside the site stops the build.
+   * Scripts from another host the page loads (REACT_APP_ANALYTICS's): their exact addresses, which
+   * join script-src as they are (origin and path); any other script from outside the site stops the
+   * build.
    */
   readonly scripts?: readonly string[];
 }
@@ -94,6 +102,12 @@ export const NOT_FOUND_SOURCES: PolicySources = { connect: [], images: [SELF] };
  * name, punycode for an international one, or an IPv4 address) or a bracketed IPv6 address.
  */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * A script file's path as `URL.pathname` writes it, of characters a source expression holds as they
+ * are: not `;` or `,` (they end a directive or a policy), not `'`, no folder (a path ending in `/`
+ * would allow every file under it).
+ */
+const SCRIPT_PATH = /^(?:\/[A-Za-z0-9._~!$&()*+=:@%-]+)+$/;
 const KEYWORD = /^'(?:self|none|unsafe-inline|sha256-[A-Za-z0-9+/]+={0,2})'$/;
 const SCHEME = /^(?:data|https?):$/;
 
@@ -114,6 +128,33 @@ export function policyOrigin(url: string): string {
     );
   }
   return parsed.origin;
+}
+
+/** A host source with a path, https:// (or a loopback http://) origin + SCRIPT_PATH. */
+function isScriptSource(source: string): boolean {
+  const pathStart = source.indexOf('/', source.indexOf('//') + 2);
+  if (pathStart < 0) return false;
+  const origin = source.slice(0, pathStart);
+  return (
+    ORIGIN.test(origin) &&
+    isSecureAddress(new URL(origin)) &&
+    SCRIPT_PATH.test(source.slice(pathStart))
+  );
+}
+
+/**
+ * A script URL from outside the site as a CSP source that allows that one file: its origin and path
+ * (a query is not compared by CSP, and not written). Only https (or http on the machine itself).
+ */
+export function policyScript(url: string): string {
+  const origin = policyOrigin(url);
+  const source = `${origin}${new URL(url).pathname}`;
+  if (!isScriptSource(source)) {
+    throw new PolicyError(
+      `Only an https script file, its path of plain URL characters, can go into the Content-Security-Policy: ${JSON.stringify(url)}`,
+    );
+  }
+  return source;
 }
 
 const isIpOrLocal = (hostname: string) =>
@@ -150,6 +191,20 @@ function settingOrigin(variable: string, url: string): string {
   }
 }
 
+/** A configured script URL as a CSP source, or the setting named in a ConfigError. */
+function settingScript(variable: string, url: string): string {
+  try {
+    return policyScript(url);
+  } catch (error) {
+    if (!(error instanceof PolicyError)) throw error;
+    throw new ConfigError(
+      variable,
+      `has a script URL that cannot go into the page's Content-Security-Policy ("${url}")`,
+      'Use the https:// address of the script file itself, e.g. https://stats.example.org/js/script.js: letters, digits, dots, hyphens, slashes and @ in its path.',
+    );
+  }
+}
+
 /**
  * What a portfolio page may reach in the site's data mode. Call it with the settings (step 1): a URL
  * the policy cannot hold stops the build with the setting's name.
@@ -157,11 +212,11 @@ function settingOrigin(variable: string, url: string): string {
 export function siteSources(
   config: Pick<PortfolioConfig, 'dataMode' | 'github' | 'gitlab' | 'analytics'>,
 ): PolicySources {
-  // The analytics service's script, and where it sends its counts: its hosts, nothing else. Both
+  // The analytics service's script (that one file), and where it sends its counts (its host). Both
   // checked here, so a URL the policy cannot hold stops the build at step 1 with the setting's name.
   const { analytics } = config;
   const scripts = analytics ? [analytics.scriptUrl] : [];
-  for (const url of scripts) settingOrigin('REACT_APP_ANALYTICS', url);
+  for (const url of scripts) settingScript('REACT_APP_ANALYTICS', url);
   const counting = analytics ? [settingOrigin('REACT_APP_ANALYTICS', analytics.endpoint)] : [];
   const outside = scripts.length ? { scripts } : {};
   if (config.dataMode !== 'live') {
@@ -261,7 +316,8 @@ export function sha256Source(text: string): string {
 
 function sourceList(sources: readonly string[]): string {
   for (const source of sources) {
-    if (!KEYWORD.test(source) && !SCHEME.test(source) && !ORIGIN.test(source)) {
+    const known = KEYWORD.test(source) || SCHEME.test(source) || ORIGIN.test(source);
+    if (!known && !isScriptSource(source)) {
       throw new PolicyError(`Not a source the policy can hold: ${JSON.stringify(source)}`);
     }
   }
@@ -283,7 +339,7 @@ export function contentSecurityPolicy(inline: InlineCode, sources: PolicySources
   const hashes = (texts: readonly string[]) => [...new Set(texts)].map(sha256Source);
   const directives: [string, readonly string[]][] = [
     ['default-src', []],
-    ['script-src', [SELF, ...(sources.scripts ?? []).map(policyOrigin), ...hashes(inline.scripts)]],
+    ['script-src', [SELF, ...(sources.scripts ?? []).map(policyScript), ...hashes(inline.scripts)]],
     ['style-src', [SELF, "'unsafe-inline'"]],
     ['style-src-elem', [SELF, ...hashes([...inline.styles, CSSINJS_PROBE])]],
     ['style-src-attr', ["'unsafe-inline'"]],
