@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Config, Flags, Result } from 'lighthouse';
-import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG } from '../lib/chromium';
+import { chromiumPath, CHROMIUM_FLAGS, HEADLESS_FLAG, noSandboxFlags } from '../lib/chromium';
 import { BenchError } from './benchError';
 import type { Preset } from './metrics';
 
@@ -49,7 +49,7 @@ export async function runLighthouse(
   ]);
   const chrome = await launch({
     chromePath: chromium,
-    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS],
+    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS, ...(await noSandboxFlags(chromium))],
     logLevel: 'silent',
   });
   try {

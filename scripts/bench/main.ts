@@ -89,7 +89,7 @@ async function lighthouseWithRetry(url: string, preset: Preset, chromium: string
     } catch (second) {
       throw new BenchError(
         `Lighthouse failed twice on ${url} (${preset}): ${(second as Error).message}\n` +
-          `Check that Chromium starts: ${chromium} --headless=new --no-sandbox --dump-dom about:blank`,
+          `Check that Chromium starts: ${chromium} --headless=new --dump-dom about:blank (add --no-sandbox only as root)`,
       );
     }
   }

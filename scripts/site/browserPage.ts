@@ -2,16 +2,15 @@
  * What a tool and a browser test both do with a page in headless Chromium: launch it, wait for the
  * page to be interactive or its panel settled, load every image.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, launchHeadlessChromium } from '../lib/chromium';
 
-/** Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots. */
+/**
+ * Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots: with
+ * its sandbox where it starts with one.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  return launchHeadlessChromium(chromiumPath());
 }
 
 /**
