@@ -25,6 +25,7 @@ import { languagePath, pageLocale } from './settings/language/pageLocale';
 import { cvLink } from './cv/cvPlan';
 import { siteCvPlan } from './cv/siteCvPlan';
 import { writeSiteCvs } from './cv/siteCvs';
+import { cvPageKey, hasKeptCvsFrom } from './cv/keptCv';
 import { analyticsOrigins } from '../../src/config/analytics';
 import { translate } from '../../src/i18n/translate';
 import { apiCacheDir } from './fetch/fetchForBuild';
@@ -95,6 +96,37 @@ const fetchData = step(
       content: { resume: resumes[language], posts },
     }));
     return { fetched, posts, pages };
+  },
+);
+
+/**
+ * Without a browser, the CVs an earlier build printed are published only when printed from the same
+ * page data, known now that it is fetched: else the page offers no CV (the bundle, next, carries
+ * where Download CV points).
+ */
+const keptCv = step(
+  'Kept CV',
+  ({ cvPlan, config, fetched, pages }: Needs<'cvPlan' | 'config' | 'fetched' | 'pages'>) => {
+    if (cvPlan.kind !== 'last') return {};
+    const pageKeys = Object.fromEntries(
+      pages.map(({ language, content }) => [
+        language,
+        cvPageKey({ snapshot: fetched, content, settings: config }),
+      ]),
+    );
+    if (hasKeptCvsFrom(apiCacheDir(), cvPlan.keys, pageKeys)) {
+      console.log(
+        'CV: the CV kept from an earlier build was printed from the same data: published.',
+      );
+      return {};
+    }
+    console.warn(
+      `No CV: ${cvPlan.missing}, and the CV kept from an earlier build was printed from other data ` +
+        '(the page has changed since), so the page offers none. Install Chromium (Debian: apt-get ' +
+        'install chromium) or point CHROMIUM_PATH at Chrome or Chromium to print it from today’s ' +
+        'page, or add your own PDF as public/cv.pdf.',
+    );
+    return { cvPlan: { kind: 'none' }, config: { ...config, cv: 'none' } };
   },
 );
 
@@ -304,7 +336,10 @@ const printedCv = step(
     config,
     documents,
     snapshot,
-  }: Needs<'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'snapshot'>) => {
+    fetched,
+  }: Needs<
+    'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'snapshot' | 'fetched'
+  >) => {
     const profile = snapshot?.parts.profile ?? null;
     const missing = await writeSiteCvs({
       plan,
@@ -319,6 +354,8 @@ const printedCv = step(
           ownerName(profile, config.github.username, content.resume?.basics) ||
           translate(locale, 'site.titleAlone'),
         headline: content.resume?.basics?.label || null,
+        // The fetched data (the Kept CV step's key, before the avatar step rewrites its address).
+        data: { snapshot: fetched, content, settings: config },
       })),
       blockedOrigins: analyticsOrigins(config.analytics),
       log: (line) => console.log(line),
@@ -326,8 +363,8 @@ const printedCv = step(
     });
     if (missing.length > 0) {
       throw new BuildStopped(
-        `No CV for ${missing.join('; ')}, and no earlier one is kept, so Download CV would lead ` +
-          'nowhere. Check that Chromium runs (CHROMIUM_PATH), or add your own PDF as public/cv.pdf.',
+        `No CV for ${missing.join('; ')}: Download CV would lead nowhere. Check that Chromium ` +
+          'runs (CHROMIUM_PATH) to print it from today’s page, or add your own PDF as public/cv.pdf.',
       );
     }
     return {};
@@ -337,8 +374,12 @@ const printedCv = step(
 /** The build's secrets by value, and anything shaped like a token: none may be in the output. */
 const secretScan = step(
   'Secret scan',
-  ({ outputPath, clientEnv: env, location }: Needs<'outputPath' | 'clientEnv' | 'location'>) => {
-    const leaks = leakReport(scanOutput(outputPath, env));
+  async ({
+    outputPath,
+    clientEnv: env,
+    location,
+  }: Needs<'outputPath' | 'clientEnv' | 'location'>) => {
+    const leaks = leakReport(await scanOutput(outputPath, env));
     if (leaks !== null) {
       // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
       rmSync(outputPath, { recursive: true, force: true });
@@ -355,6 +396,7 @@ const secretScan = step(
 export const BUILD_STEPS: readonly BuildStep[] = [
   settings,
   fetchData,
+  keptCv,
   bundle,
   avatar,
   prerender,

@@ -1,5 +1,4 @@
 /** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
-import { existsSync } from 'node:fs';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import createWebpackConfig from '../pipeline/bundle/webpackConfig';
@@ -14,7 +13,7 @@ import {
 } from '../pipeline/settings/env';
 import { ownerRoot, siteCv } from '../pipeline/settings/ownerFiles';
 import { apiCacheDir } from '../pipeline/fetch/fetchForBuild';
-import { keptCvFile } from '../pipeline/cv/keptCv';
+import { lastKeptCv } from '../pipeline/cv/keptCv';
 import { readCvPaper } from '../pipeline/cv/cvPlan';
 import { siteCvKeys } from '../pipeline/cv/siteCvPlan';
 import { pageLocale } from '../pipeline/settings/language/pageLocale';
@@ -45,18 +44,16 @@ async function main(): Promise<void> {
   const resumes = readResumesOrExit(settings);
   const resume = resumes[language];
   // The owner's CV; else the one the last build printed for the same owner and resume (the dev
-  // server prints none: npm run build does); else the demo's.
+  // server prints none: npm run build does), whatever data it was printed from: the dev server is
+  // never published, and its own fetch cannot tell the page the build printed; else the demo's.
   const keys = siteCvKeys(
     settings,
     resumes,
     orExit(() => readCvPaper()),
   );
   const key = keys[language];
-  const kept = key === undefined ? null : keptCvFile(apiCacheDir(), language, key);
-  const cvFile =
-    siteCv(ownerRoot(), false) ??
-    (kept !== null && existsSync(kept) ? kept : null) ??
-    siteCv(ownerRoot(), settings.demo);
+  const kept = key === undefined ? null : lastKeptCv(apiCacheDir(), language, key);
+  const cvFile = siteCv(ownerRoot(), false) ?? kept ?? siteCv(ownerRoot(), settings.demo);
   if (cvFile === null) {
     console.log(
       'Download CV: npm run build prints your CV from the page; the dev server has none yet.',

@@ -2,8 +2,8 @@
  * Which CV the site offers, decided once at the build's first step (the page's bundle needs to know
  * where Download CV points): the owner's own public/cv.pdf always; else one CV per language page
  * printed from the page itself (with its resume, if any: the page is a CV without one too); else,
- * without a browser, the ones an earlier build printed from the same source; else the demo's PDF for
- * the demo, or none.
+ * without a browser, the ones an earlier build printed for the same source (published only if printed
+ * from the same page data, keptCv.ts); else the demo's PDF for the demo, or none.
  */
 import { ConfigError } from '../../../src/config/configError';
 import type { CvLink } from '../../../src/config/parseConfig';
@@ -21,7 +21,10 @@ export type CvPlan =
       readonly paper: CvPaper;
       readonly keys: Readonly<Record<string, string>>;
     }
-  /** No browser: each page publishes the CV an earlier build printed from the same source (its key). */
+  /**
+   * No browser: each page publishes the CV an earlier build printed for the same source (its key),
+   * if it was printed from the same page data (checked once the page is built).
+   */
   | {
       readonly kind: 'last';
       readonly missing: string;
@@ -72,7 +75,7 @@ export function cvNotice(plan: CvPlan, choice: CvChoice): string | null {
     case 'print':
       return `CV: printed from the page${choice.hasResume ? ' and its resume' : ''} (${plan.paper === 'letter' ? 'Letter' : 'A4'}) with ${plan.browser}, one per language; public/cv.pdf would take its place.`;
     case 'last':
-      return `CV: kept the CV printed by an earlier build, ${plan.missing}. ${fixBrowser} to print it from today's data.`;
+      return `CV: kept the CV printed by an earlier build, ${plan.missing}; it is published only if the page's data has not changed since. ${fixBrowser} to print it from today's data.`;
     case 'none':
       return `No CV: the CV is printed from the page in a browser, and ${choice.browser.missing ?? 'there is none'}; no CV printed earlier for this owner${choice.hasResume ? ', resume' : ''} and paper is kept, so the page offers none. ${fixBrowser}, or add your own PDF as public/cv.pdf.`;
     case 'file':

@@ -4,8 +4,8 @@
  * view saved as a tagged PDF with an outline and links. Nothing leaves the machine: the page has its
  * data inlined, and the analytics service (the build's print is no visit) is cut off.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../lib/chromium';
+import type { Browser, Page } from 'playwright-core';
+import { launchHeadlessChromium } from '../../lib/chromium';
 import { startPagesServer } from '../../lib/pagesServer';
 import type { CvPaper } from './cvPlan';
 
@@ -42,8 +42,9 @@ export async function browserStarts(executablePath: string): Promise<string | nu
   }
 }
 
+/** With its sandbox where it starts with one (decided at the plan's check, once per build). */
 function launch(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
+  return launchHeadlessChromium(executablePath);
 }
 
 function firstLine(error: unknown): string {

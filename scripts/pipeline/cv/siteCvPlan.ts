@@ -13,7 +13,10 @@ import { cvNotice, cvPlan, readCvPaper, type CvPaper, type CvPlan } from './cvPl
 import { hasKeptCvs, keptCvKey } from './keptCv';
 import { browserStarts } from './printCv';
 
-/** Per language page, the key its printed CV is kept under: the owner, the page's resume, the paper. */
+/**
+ * Per language page, the first key its printed CV is kept under: the owner, the page's resume, the
+ * paper (the second, the page data's, is known once the page is built: keptCv.ts).
+ */
 export function siteCvKeys(
   config: Pick<PortfolioConfig, 'demo' | 'github' | 'gitlab' | 'languages'>,
   resumes: Readonly<Record<Language, Resume | null>>,

@@ -1,6 +1,6 @@
 /**
  * The build's CV step: per language page, the CV printed from the page (with its metadata), kept for
- * a later build without a browser; or, without one, the kept copies.
+ * a later build; or, where it cannot be printed, the kept copy printed from the same page data.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { translate } from '../../../src/i18n/translate';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { withCvMetadata } from './cvMetadata';
 import type { CvPlan } from './cvPlan';
-import { keepCv, restoreKeptCv } from './keptCv';
+import { cvPageKey, keepCv, restoreKeptCv, type CvPageData } from './keptCv';
 import { printCvs, type CvPage } from './printCv';
 
 export interface SiteCvPage extends CvPage {
@@ -16,6 +16,8 @@ export interface SiteCvPage extends CvPage {
   /** The owner's name as the page shows it. */
   readonly name: string;
   readonly headline: string | null;
+  /** What the print renders: a kept CV is published only for the same. */
+  readonly data: CvPageData;
 }
 
 export interface SiteCvsInput {
@@ -35,8 +37,8 @@ function outputFile(outputPath: string, basePath: string, pagePath: string): str
 }
 
 /**
- * Writes each page's CV. The pages that could not be printed get the kept copy; a page with neither
- * is returned (its Download CV would lead nowhere).
+ * Writes each page's CV. The pages that could not be printed get the kept copy printed from the same
+ * page data; a page with neither is returned with why (its Download CV would lead nowhere).
  */
 export async function writeSiteCvs(input: SiteCvsInput): Promise<string[]> {
   const { plan, outputPath, basePath, cacheDir, pages } = input;
@@ -60,6 +62,7 @@ export async function writeSiteCvs(input: SiteCvsInput): Promise<string[]> {
   const missing: string[] = [];
   for (const page of pages) {
     const file = outputFile(outputPath, basePath, page.path);
+    const pageKey = cvPageKey(page.data);
     const result = printed?.get(page.language);
     if (result instanceof Uint8Array) {
       const pdf = await withCvMetadata(result, {
@@ -69,18 +72,25 @@ export async function writeSiteCvs(input: SiteCvsInput): Promise<string[]> {
         language: page.language,
       });
       writeFileSync(file, pdf);
-      keepCv(cacheDir, page.language, keyOf(page.language), file);
+      keepCv(cacheDir, page.language, keyOf(page.language), pageKey, file);
       input.log(
         `CV (${page.language}) printed to ${path.relative(outputPath, file)} (${Math.round(pdf.length / 1024)} KB).`,
       );
       continue;
     }
     const why = result ? `printing it failed (${result.failed})` : 'no browser';
-    const date = restoreKeptCv(cacheDir, page.language, keyOf(page.language), file);
-    if (date !== null) {
-      input.warn(`CV (${page.language}): ${why}; the CV printed on ${date} is published instead.`);
+    const kept = restoreKeptCv(cacheDir, page.language, keyOf(page.language), pageKey, file);
+    if (kept.kind === 'restored') {
+      input.warn(
+        `CV (${page.language}): ${why}; the CV printed on ${kept.date} from the same data is published instead.`,
+      );
+    } else if (kept.kind === 'other-data') {
+      missing.push(
+        `${page.language}: ${why}, and the CV kept from ${kept.date} was printed from other data ` +
+          '(the page has changed since), so it is not published',
+      );
     } else {
-      missing.push(`${page.language}: ${why}`);
+      missing.push(`${page.language}: ${why}, and no earlier one is kept`);
     }
   }
   return missing;

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { launchHeadlessChromium } from '../../lib/chromium';
 import {
   embeddedTokens,
   findSecrets,
@@ -212,15 +214,15 @@ describe('scanOutput and leakReport', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reports nothing for a clean output', () => {
+  it('reports nothing for a clean output', async () => {
     writeFileSync(path.join(dir, 'index.html'), '<html></html>');
-    expect(leakReport(scanOutput(dir, {}, {}))).toBeNull();
+    expect(leakReport(await scanOutput(dir, {}, {}))).toBeNull();
   });
 
-  it('lets through the plain GitLab token live mode embeds on purpose, and nothing else', () => {
+  it('lets through the plain GitLab token live mode embeds on purpose, and nothing else', async () => {
     const pageEnv = { REACT_APP_GITLAB_TOKEN: SHAPED.gitlab, REACT_APP_DATA_MODE: 'live' };
     writeFileSync(path.join(dir, 'main.js'), `a="${SHAPED.gitlab}";b="${SHAPED.classic}"`);
-    const found = scanOutput(dir, pageEnv, { GITLAB_TOKEN: SHAPED.gitlab });
+    const found = await scanOutput(dir, pageEnv, { GITLAB_TOKEN: SHAPED.gitlab });
     expect(found.byValue).toEqual([]);
     expect(found.byShape).toEqual([
       { kind: 'GitHub token', prefix: 'ghp_', offset: SHAPED.gitlab.length + 8, file: 'main.js' },
@@ -228,9 +230,9 @@ describe('scanOutput and leakReport', () => {
     expect(embeddedTokens(pageEnv)).toEqual([SHAPED.gitlab]);
   });
 
-  it('says what it found by value and by shape, never a token itself', () => {
+  it('says what it found by value and by shape, never a token itself', async () => {
     writeFileSync(path.join(dir, 'main.js'), `x="${SHAPED.classic}"`);
-    const report = leakReport(scanOutput(dir, {}, { GITHUB_TOKEN: SHAPED.classic })) ?? '';
+    const report = leakReport(await scanOutput(dir, {}, { GITHUB_TOKEN: SHAPED.classic })) ?? '';
     expect(report).toContain('secrets found in the output: GITHUB_TOKEN in main.js.');
     expect(report).toContain(
       'token-shaped text in the output: a GitHub token (ghp_…) in main.js at byte 3.',
@@ -238,4 +240,95 @@ describe('scanOutput and leakReport', () => {
     expect(report).toContain('must contain FAKE');
     expect(report).not.toContain(body36.slice(0, FRAGMENT_LENGTH));
   });
+});
+
+/** A one-page PDF showing `lines`, its content compressed as PDF writers do (no token in its bytes). */
+async function pdfShowing(lines: readonly string[]): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 40, y: 800 - 20 * index, size: 8, font }),
+  );
+  return document.save();
+}
+
+describe('the scan of a PDF’s text', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'scan-pdf-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds a token a PDF shows, which its bytes do not hold, and names where', async () => {
+    mkdirSync(path.join(dir, 'de'));
+    writeFileSync(
+      path.join(dir, 'de/cv.pdf'),
+      await pdfShowing(['Octo Dev, backend engineer', `CI token: ${SHAPED.classic}`]),
+    );
+    // The bytes alone: nothing (what the scan read before).
+    expect(findTokenShapes(dir)).toEqual([]);
+    const found = await scanOutput(dir, {}, {});
+    expect(found.byShape).toEqual([
+      {
+        kind: 'GitHub token',
+        prefix: 'ghp_',
+        offset: expect.any(Number),
+        file: 'de/cv.pdf',
+        pdfText: true,
+      },
+    ]);
+    expect(leakReport(found)).toContain(
+      'a GitHub token (ghp_…) in de/cv.pdf (in the text it shows, at character',
+    );
+  });
+
+  it('finds a build secret by value in a PDF’s text, and reads a PDF by its header, whatever its name', async () => {
+    writeFileSync(
+      path.join(dir, 'resume'),
+      await pdfShowing([`x ${SHAPED.gitlab.slice(2, 16)} y`]),
+    );
+    const found = await scanOutput(dir, {}, { GITLAB_TOKEN: SHAPED.gitlab });
+    expect(found.byValue).toEqual([{ name: 'GITLAB_TOKEN', file: 'resume' }]);
+  });
+
+  it('skips a fake token in a PDF as anywhere else', async () => {
+    writeFileSync(
+      path.join(dir, 'cv.pdf'),
+      await pdfShowing(['ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token']),
+    );
+    expect(leakReport(await scanOutput(dir, {}, {}))).toBeNull();
+  });
+
+  it('refuses a PDF whose text it cannot read', async () => {
+    writeFileSync(path.join(dir, 'cv.pdf'), '%PDF-1.7\nnot really a PDF');
+    const found = await scanOutput(dir, {}, {});
+    expect(found.unreadable).toEqual([expect.stringMatching(/^cv\.pdf \(.+\)$/)]);
+    expect(leakReport(found)).toContain('PDFs whose text the scan cannot read');
+  });
+
+  const CHROMIUM = '/usr/bin/chromium';
+  (existsSync(CHROMIUM) ? it : it.skip)(
+    'finds a token in a CV Chromium printed (subset fonts, compressed, glyph-encoded)',
+    async () => {
+      const browser = await launchHeadlessChromium(CHROMIUM, () => undefined);
+      try {
+        const page = await browser.newPage();
+        await page.setContent(
+          `<h1>Octo Dev</h1><p style="font-family:sans-serif">Deploy key: ${SHAPED.classic}</p>`,
+        );
+        writeFileSync(path.join(dir, 'cv.pdf'), await page.pdf({ tagged: true, outline: true }));
+      } finally {
+        await browser.close();
+      }
+      expect(readFileSync(path.join(dir, 'cv.pdf'), 'latin1')).not.toContain('ghp_');
+      expect(findTokenShapes(dir)).toEqual([]);
+      const found = await scanOutput(dir, {}, { GITHUB_TOKEN: SHAPED.classic });
+      expect(found.byShape).toEqual([
+        expect.objectContaining({ prefix: 'ghp_', file: 'cv.pdf', pdfText: true }),
+      ]);
+      expect(found.byValue).toEqual([{ name: 'GITHUB_TOKEN', file: 'cv.pdf' }]);
+    },
+    60_000,
+  );
 });

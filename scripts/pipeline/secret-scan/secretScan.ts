@@ -12,6 +12,9 @@
  *   `glptt-`, `glft-`, `glimt-`, `glagent-`, `glwt-`, `glsoat-`, `glffct-`) and 20 or more of
  *   [A-Za-z0-9_-].
  *
+ * Both read every file byte for byte, and every PDF's text too (pdfText.ts): a printed CV's text is
+ * compressed and glyph-encoded, so a token shown in it is not in its bytes.
+ *
  * Two exceptions to the shapes. A match whose text contains `FAKE` is skipped: the fake tokens of this
  * repository's tests carry that marker (`ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token`), so a test fixture
  * that ends up in a page never stops the build; a new fake token must carry it too. And a token live
@@ -21,6 +24,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
+import { pdfText } from './pdfText';
 
 /** Shorter pieces could occur by chance in minified code. */
 export const FRAGMENT_LENGTH = 12;
@@ -29,6 +33,50 @@ function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** What the scans read: a file's bytes (latin1: one character a byte), or a PDF's text. */
+export interface ScannedText {
+  /** Relative to the scanned folder. */
+  readonly file: string;
+  readonly text: string;
+  /** The text a PDF shows, not its bytes: offsets are characters of that text. */
+  readonly pdfText?: true;
+}
+
+function fileBytes(directory: string): ScannedText[] {
+  return filesUnder(directory).map((file) => ({
+    file: path.relative(directory, file),
+    text: readFileSync(file, 'latin1'),
+  }));
+}
+
+/** A PDF by its header, whatever its name (PDF 2.0, ISO 32000-2 7.5.2: `%PDF-` at the start). */
+const isPdf = (bytes: string) => bytes.startsWith('%PDF-');
+
+/**
+ * The text of every PDF among `files`. A PDF whose text cannot be read is returned as `unreadable`
+ * with why: the scan cannot vouch for it.
+ */
+export async function pdfTexts(
+  directory: string,
+  files: readonly ScannedText[],
+): Promise<{ readonly texts: ScannedText[]; readonly unreadable: string[] }> {
+  const texts: ScannedText[] = [];
+  const unreadable: string[] = [];
+  for (const { file, text } of files) {
+    if (!isPdf(text)) continue;
+    try {
+      texts.push({
+        file,
+        text: await pdfText(readFileSync(path.join(directory, file))),
+        pdfText: true,
+      });
+    } catch (error) {
+      unreadable.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  return { texts, unreadable };
 }
 
 export function fragmentsOf(secret: string): string[] {
@@ -45,23 +93,31 @@ export interface SecretLeak {
   readonly file: string;
 }
 
-/** Secrets by name (the name, never the value, goes into the report). */
+/** Secrets by name (the name, never the value, goes into the report), in these texts. */
+export function secretsIn(
+  texts: readonly ScannedText[],
+  secrets: Readonly<Record<string, string>>,
+): SecretLeak[] {
+  const named = Object.entries(secrets).filter(([, value]) => value.length > 0);
+  const leaks = new Map<string, SecretLeak>();
+  for (const { file, text } of texts) {
+    for (const [name, value] of named) {
+      if (fragmentsOf(value).some((fragment) => text.includes(fragment))) {
+        leaks.set(`${file}\n${name}`, { name, file });
+      }
+    }
+  }
+  return [...leaks.values()].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name),
+  );
+}
+
+/** Secrets by name in the files under `directory`, byte for byte. */
 export function findSecrets(
   directory: string,
   secrets: Readonly<Record<string, string>>,
 ): SecretLeak[] {
-  const named = Object.entries(secrets).filter(([, value]) => value.length > 0);
-  if (named.length === 0) return [];
-  const leaks: SecretLeak[] = [];
-  for (const file of filesUnder(directory)) {
-    const text = readFileSync(file, 'latin1');
-    for (const [name, value] of named) {
-      if (fragmentsOf(value).some((fragment) => text.includes(fragment))) {
-        leaks.push({ name, file: path.relative(directory, file) });
-      }
-    }
-  }
-  return leaks.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+  return secretsIn(fileBytes(directory), secrets);
 }
 
 /**
@@ -144,6 +200,27 @@ export function tokenShapesIn(text: string, allowed: readonly string[] = []): To
 
 export interface TokenShapeLeak extends TokenFound {
   readonly file: string;
+  /** Found in the text the PDF shows: the offset counts its characters. */
+  readonly pdfText?: true;
+}
+
+/** Token-shaped text in these texts. */
+export function tokenShapesInTexts(
+  texts: readonly ScannedText[],
+  allowed: readonly string[] = [],
+): TokenShapeLeak[] {
+  const leaks: TokenShapeLeak[] = [];
+  for (const { file, text, pdfText: inPdfText } of texts) {
+    for (const found of tokenShapesIn(text, allowed)) {
+      leaks.push({ ...found, file, ...(inPdfText && { pdfText: true as const }) });
+    }
+  }
+  return leaks.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      Number(!!a.pdfText) - Number(!!b.pdfText) ||
+      a.offset - b.offset,
+  );
 }
 
 /**
@@ -154,14 +231,7 @@ export function findTokenShapes(
   directory: string,
   allowed: readonly string[] = [],
 ): TokenShapeLeak[] {
-  const leaks: TokenShapeLeak[] = [];
-  for (const file of filesUnder(directory)) {
-    const relative = path.relative(directory, file);
-    for (const found of tokenShapesIn(readFileSync(file, 'latin1'), allowed)) {
-      leaks.push({ ...found, file: relative });
-    }
-  }
-  return leaks.sort((a, b) => a.file.localeCompare(b.file) || a.offset - b.offset);
+  return tokenShapesInTexts(fileBytes(directory), allowed);
 }
 
 /** The tokens the page was given on purpose (live mode's), which the shape scan must let through. */
@@ -169,26 +239,35 @@ export function embeddedTokens(pageEnv: Readonly<Record<string, string>>): strin
   return LIVE_TOKEN_VARIABLES.map((name) => pageEnv[name]?.trim() ?? '').filter(Boolean);
 }
 
+export interface ScanFindings {
+  readonly byValue: readonly SecretLeak[];
+  readonly byShape: readonly TokenShapeLeak[];
+  /** PDFs whose text could not be read, with why; absent when none. */
+  readonly unreadable?: readonly string[];
+}
+
 /**
- * Both scans of the output: the secrets the build knows (`secretsToScan`), by value, and anything
- * shaped like a token, but what the page was given on purpose.
+ * Both scans of the output, over every file's bytes and every PDF's text (the printed CVs, the
+ * owner's public/cv.pdf): the secrets the build knows (`secretsToScan`), by value, and anything shaped
+ * like a token, but what the page was given on purpose.
  */
-export function scanOutput(
+export async function scanOutput(
   directory: string,
   pageEnv: Readonly<Record<string, string>>,
   env: NodeJS.ProcessEnv = process.env,
-): { readonly byValue: SecretLeak[]; readonly byShape: TokenShapeLeak[] } {
+): Promise<ScanFindings> {
+  const bytes = fileBytes(directory);
+  const pdfs = await pdfTexts(directory, bytes);
+  const texts = [...bytes, ...pdfs.texts];
   return {
-    byValue: findSecrets(directory, secretsToScan(pageEnv, env)),
-    byShape: findTokenShapes(directory, embeddedTokens(pageEnv)),
+    byValue: secretsIn(texts, secretsToScan(pageEnv, env)),
+    byShape: tokenShapesInTexts(texts, embeddedTokens(pageEnv)),
+    ...(pdfs.unreadable.length > 0 && { unreadable: pdfs.unreadable }),
   };
 }
 
 /** What the build says when it refuses its output: null when both scans found nothing. */
-export function leakReport(found: {
-  readonly byValue: readonly SecretLeak[];
-  readonly byShape: readonly TokenShapeLeak[];
-}): string | null {
+export function leakReport(found: ScanFindings): string | null {
   const parts: string[] = [];
   if (found.byValue.length > 0) {
     parts.push(
@@ -199,10 +278,22 @@ export function leakReport(found: {
   if (found.byShape.length > 0) {
     parts.push(
       `token-shaped text in the output: ${found.byShape
-        .map((leak) => `a ${leak.kind} (${leak.prefix}…) in ${leak.file} at byte ${leak.offset}`)
+        .map(
+          (leak) =>
+            `a ${leak.kind} (${leak.prefix}…) in ${leak.file} ` +
+            (leak.pdfText
+              ? `(in the text it shows, at character ${leak.offset})`
+              : `at byte ${leak.offset}`),
+        )
         .join(', ')}. ` +
         'If it is a real token, revoke it, then remove it from where the build took it (a setting, ' +
         'your resume or other files, your GitHub or GitLab data). A test’s fake token must contain FAKE.',
+    );
+  }
+  if (found.unreadable?.length) {
+    parts.push(
+      `PDFs whose text the scan cannot read, so cannot vouch for: ${found.unreadable.join(', ')}. ` +
+        'Publish a PDF that opens without a password (export it again from its editor).',
     );
   }
   return parts.length > 0 ? parts.join(' Also ') : null;
