@@ -20,6 +20,19 @@ describe('publicPartOfAnswer', () => {
     ]);
   });
 
+  it('names the GitHub repositories it left out, so that their other answers leave the cache too', () => {
+    const part = publicPartOfAnswer(
+      bytes([
+        { full_name: 'acme/site', private: false },
+        { full_name: 'acme/turned-private', private: true, visibility: 'private' },
+      ]),
+    );
+    expect(part?.withheld).toEqual(['acme/turned-private']);
+    expect(publicPartOfAnswer(bytes([{ full_name: 'acme/site', private: false }]))?.withheld).toBe(
+      undefined,
+    );
+  });
+
   it('drops GitLab’s private and internal projects and groups from a list', () => {
     const part = publicPartOfAnswer(
       bytes([

@@ -55,6 +55,11 @@ export interface PublicAnswer {
   readonly body: Buffer;
   /** Whether items or fields were removed: the answer's count headers then go too. */
   readonly changed: boolean;
+  /**
+   * The GitHub repositories (`owner/name`) a list left out as non-public: one that turned private
+   * since an earlier build has its branches and languages in the cache, which must go too.
+   */
+  readonly withheld?: readonly string[];
 }
 
 /**
@@ -71,7 +76,16 @@ export function publicPartOfAnswer(body: Buffer): PublicAnswer | null {
   if (Array.isArray(value)) {
     const kept = value.filter((item) => !isObject(item) || !isNonPublic(item));
     if (kept.length === value.length) return { body, changed: false };
-    return { body: Buffer.from(JSON.stringify(kept)), changed: true };
+    const withheld = value.flatMap((item) =>
+      isObject(item) && isNonPublic(item) && typeof item.full_name === 'string'
+        ? [item.full_name]
+        : [],
+    );
+    return {
+      body: Buffer.from(JSON.stringify(kept)),
+      changed: true,
+      ...(withheld.length > 0 ? { withheld } : {}),
+    };
   }
   if (!isObject(value)) return { body, changed: false };
   if (isNonPublic(value)) return null;

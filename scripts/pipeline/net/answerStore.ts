@@ -44,6 +44,11 @@ export interface AnswerStore<M> {
   write(key: string, body: Buffer, metadata: M): Promise<void>;
   /** New metadata for a stored answer: only its entry file is written, the body stays. */
   note(entry: StoredEntry<M>, metadata: M): Promise<void>;
+  /**
+   * New metadata written anew as the entry's only line: what its earlier lines held (an older
+   * version's metadata, which `note` would leave in the log) is gone from the disk.
+   */
+  replace(entry: StoredEntry<M>, metadata: M): Promise<void>;
   /** Removes a key's files; the bytes of the body it removed (0 when there was none). */
   remove(key: string): Promise<number>;
   removeById(id: string): Promise<number>;
@@ -182,6 +187,11 @@ export function createAnswerStore<M>(folder: string): AnswerStore<M> {
       const append = lines < MAX_ENTRY_LINES;
       put(file(id, ENTRY), line({ ...entry, metadata }), append);
       lineCounts.set(id, append ? lines + 1 : 1);
+    },
+    async replace(entry, metadata) {
+      const id = idOf(entry.key);
+      put(file(id, ENTRY), line({ ...entry, metadata }));
+      lineCounts.set(id, 1);
     },
     remove: (key) => removeById(idOf(key)),
     removeById,

@@ -21,7 +21,7 @@ import {
 import { fastTransport } from '../../../test/support/fastTransport';
 import { createGitHubApi } from '../../../src/services/github/githubApi';
 import { unlimitedBudget } from '../../../src/services/transport/budget';
-import { publicPartOfQueryAnswer } from '../fetch/publicAnswers';
+import { publicPartOfAnswer, publicPartOfQueryAnswer } from '../fetch/publicAnswers';
 import { createAnswerStore, MAX_ENTRY_LINES } from './answerStore';
 import { createHttpCache, createHttpCacheStore } from './httpCache';
 import { GITHUB_RETRY } from '../../../src/services/transport/policy';
@@ -371,6 +371,71 @@ describe('createHttpCache', () => {
     await expect((await cachedFetch().get()).json()).resolves.toEqual(['a', 'b']);
   });
 
+  it('takes a list whose repositories all turned private as it is: no emptied list, nothing of them kept', async () => {
+    const repo = (isPrivate: boolean) => ({ full_name: 'acme/last-public', private: isPrivate });
+    server.reply(json(200, [repo(false)], GITHUB_HEADERS));
+    await cachedFetch(dir, undefined, publicPartOfAnswer).get();
+
+    // GitHub still lists it, to the token, now private: the list the page may show is empty.
+    server.reply(json(200, [repo(true)], { ...GITHUB_HEADERS, etag: 'W/"v2"' }));
+    const turned = cachedFetch(dir, undefined, publicPartOfAnswer);
+    const response = await turned.get();
+    await expect(response.json()).resolves.toEqual([]);
+    expect(response.headers.get(STALE_SINCE_HEADER)).toBeNull();
+    expect(turned.events.filter(({ type }) => type === 'stale')).toEqual([]);
+    const store = answers();
+    const [id = ''] = await store.ids();
+    const entry = await store.entryById(id);
+    await expect(store.read(entry?.key ?? '')).resolves.toMatchObject({ body: Buffer.from('[]') });
+  });
+
+  it('writes none of the token’s headers to disk, and cleans an entry an earlier version wrote with them', async () => {
+    const tokenHeaders = {
+      'x-oauth-scopes': 'read:org, repo',
+      'x-accepted-oauth-scopes': 'admin:org',
+      'github-authentication-token-expiration': '2026-12-31 00:00:00 UTC',
+      'x-github-sso': 'partial-results; organizations=21955855,20582480',
+      'x-ratelimit-remaining': '4999',
+    };
+    const link = `<${server.url}/user/repos?page=2>; rel="next", <${server.url}/user/repos?page=9>; rel="last"`;
+    const diskText = () =>
+      cacheFiles()
+        .map((file) => readFileSync(file, 'latin1'))
+        .join('\n');
+    const leaks = () =>
+      [...Object.keys(tokenHeaders), ...Object.values(tokenHeaders), 'rel="last"'].filter((text) =>
+        diskText().includes(text),
+      );
+    server.reply(json(200, ['widget'], { ...GITHUB_HEADERS, ...tokenHeaders, link }));
+    const fresh = await cachedFetch().get();
+    // The caller reads the answer as it came; the disk keeps what reading it again needs.
+    expect(fresh.headers.get('x-oauth-scopes')).toBe('read:org, repo');
+    expect(leaks()).toEqual([]);
+    server.reply(json(304, null, { ...GITHUB_HEADERS, ...tokenHeaders, link }));
+    const confirmed = await cachedFetch().get();
+    // Pagination still finds the next page.
+    expect(confirmed.headers.get('link')).toContain(
+      `<${server.url}/user/repos?page=2>; rel="next"`,
+    );
+    expect(confirmed.headers.get('etag')).toBe('W/"v1"');
+    expect(leaks()).toEqual([]);
+
+    // An entry as builds before this one wrote it: every header the server sent.
+    const store = answers();
+    const [id = ''] = await store.ids();
+    const entry = await store.entryById(id);
+    if (!entry) throw new Error('no entry stored');
+    const metadata = entry.metadata as { policy: { resh: Record<string, string> } };
+    await store.note(entry, {
+      ...metadata,
+      policy: { ...metadata.policy, resh: { ...metadata.policy.resh, ...tokenHeaders, link } },
+    });
+    expect(leaks()).not.toEqual([]);
+    server.reply(json(304, null, GITHUB_HEADERS));
+    await cachedFetch().get();
+    expect(leaks()).toEqual([]);
+  });
+
   describe('storedPart: only what may be shown reaches the disk', () => {
     const withoutSecret: StoredPart = (body) => {
       const items = JSON.parse(body.toString()) as unknown;
@@ -577,11 +642,15 @@ describe('GraphQL queries (the pins, the contribution calendar): last good answe
 
   it('asks anew every build, and serves the last good answer, marked stale, when GraphQL fails', async () => {
     server.reply(json(200, pins({ nameWithOwner: 'octo-dev/portfolio', isPrivate: false })));
-    await expect(github().api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    await expect(github().api.listPinnedRepositories()).resolves.toMatchObject({
+      repositories: ['octo-dev/portfolio'],
+    });
     clock = Date.parse('2026-11-22T06:00:00Z');
     server.reply(json(502, { message: 'Server Error' }));
     const second = github();
-    await expect(second.api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    await expect(second.api.listPinnedRepositories()).resolves.toMatchObject({
+      repositories: ['octo-dev/portfolio'],
+    });
     expect(second.stale).toEqual(['2026-11-21T06:00:00.000Z']);
     expect(server.requests[0]?.method).toBe('POST');
     expect(server.requests.length).toBeGreaterThan(1);
@@ -610,7 +679,9 @@ describe('GraphQL queries (the pins, the contribution calendar): last good answe
         ),
       ),
     );
-    await expect(github().api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    await expect(github().api.listPinnedRepositories()).resolves.toMatchObject({
+      repositories: ['octo-dev/portfolio'],
+    });
     expect(diskText()).toContain('octo-dev/portfolio');
     expect(diskText()).not.toContain('private-notes');
     expect(diskText()).not.toContain(TOKEN);
@@ -626,10 +697,41 @@ describe('GraphQL queries (the pins, the contribution calendar): last good answe
     await github().api.listPinnedRepositories();
     server.reply(json(200, refused));
     const third = github();
-    await expect(third.api.listPinnedRepositories()).resolves.toEqual(['octo-dev/portfolio']);
+    await expect(third.api.listPinnedRepositories()).resolves.toMatchObject({
+      repositories: ['octo-dev/portfolio'],
+    });
     expect(third.events).toContainEqual(
       expect.objectContaining({ type: 'stale', cause: 'GraphQL answered: Something went wrong' }),
     );
+  });
+
+  it('passes on, and stores, the data of an answer that came with errors (a SAML-protected pin)', async () => {
+    server.reply(json(200, pins({ nameWithOwner: 'octo-dev/portfolio', isPrivate: false })));
+    await github().api.listPinnedRepositories();
+    const saml = {
+      message: 'Resource protected by organization SAML enforcement.',
+      type: 'FORBIDDEN',
+      path: ['user', 'pinnedItems', 'nodes', 1],
+    };
+    const partial = {
+      ...pins({ nameWithOwner: 'octo-dev/site', isPrivate: false }),
+      errors: [saml],
+    };
+    partial.data.user.pinnedItems.nodes.push(null as never);
+    server.reply(json(200, partial));
+    const second = github();
+    await expect(second.api.listPinnedRepositories()).resolves.toEqual({
+      repositories: ['octo-dev/site'],
+      problems: [`FORBIDDEN at user.pinnedItems.nodes.1: ${saml.message}`],
+    });
+    expect(second.stale).toEqual([]);
+    expect(diskText()).toContain('octo-dev/site');
+    expect(diskText()).not.toContain('SAML');
+
+    server.reply(json(502, {}));
+    await expect(github().api.listPinnedRepositories()).resolves.toMatchObject({
+      repositories: ['octo-dev/site'],
+    });
   });
 
   it('serves the last good answer, marked stale, when the token is revoked (401)', async () => {
@@ -746,6 +848,64 @@ describe('a cache that stays bounded (createHttpCacheStore and prune)', () => {
       daily.store.prune({ complete: false, scope: [`${server.url}/api`] }),
     ).resolves.toMatchObject({ kept: 1, removed: 1 });
     await expect(storedKeys()).resolves.toEqual([expect.stringMatching(/^portfolio-http-v2:/)]);
+  });
+
+  it('removes every answer about a repository a list now leaves out as private, whatever the fetch', async () => {
+    const listing = (isPrivate: boolean) => [
+      { full_name: 'acme/kept', private: false },
+      { full_name: 'acme/turned', private: isPrivate },
+    ];
+    let turned = false;
+    server.reply((request, response) => {
+      const url = request.url ?? '';
+      const answer = url.endsWith('/orgs/acme/repos') ? listing(turned) : { url };
+      json(200, answer, { 'cache-control': 'private, max-age=60', etag: `"${turned}${url}"` })(
+        request,
+        response,
+      );
+    });
+    const buildWithRules = () => {
+      const store = createHttpCacheStore({ dir, now: () => clock, storedPart: publicPartOfAnswer });
+      const fetch = store.wrap(
+        createPolicyFetch({
+          api: 'GitHub',
+          policy: { ...GITHUB_RETRY, retries: 0 },
+          retryAfterCapMs: 1000,
+          budget: unlimitedBudget(),
+          timeoutMs: 500,
+        }),
+      );
+      const get = (route: string) =>
+        fetch(`${server.url}/api${route}`, { headers: { authorization: `token ${TOKEN}` } });
+      return { get, store };
+    };
+    const first = buildWithRules();
+    for (const route of [
+      '/orgs/acme/repos',
+      '/repos/acme/turned/languages',
+      '/repos/acme/kept/languages',
+      '/repos/acme/turned/branches?per_page=100',
+    ]) {
+      await first.get(route);
+    }
+    await first.store.prune({ complete: true, scope: [`${server.url}/api`] });
+    await expect(storedKeys()).resolves.toHaveLength(4);
+
+    turned = true;
+    clock += DAY;
+    const next = buildWithRules();
+    await next.get('/orgs/acme/repos');
+    await next.get('/repos/acme/kept/languages');
+    // Incomplete (a part failed elsewhere): what it did not ask for stays, but not acme/turned's.
+    await next.store.prune({ complete: false, scope: [`${server.url}/api`] });
+    const keys = await storedKeys();
+    expect(keys.map((key) => key.slice(key.indexOf(' ') + 1 + server.url.length)).sort()).toEqual([
+      '/api/orgs/acme/repos',
+      '/api/repos/acme/kept/languages',
+    ]);
+    expect(cacheFiles().some((file) => readFileSync(file, 'latin1').includes('turned'))).toBe(
+      false,
+    );
   });
 
   it('removes the folders of the store it replaced, and nothing else of the cache folder', async () => {

@@ -43,6 +43,7 @@ import type {
   TransportListener,
 } from '../../../src/services/transport/transportEvents';
 import { trimEndChar } from '../../../src/lib/text';
+import { storedHeaders } from './storedHeaders';
 
 const CREDENTIAL_HEADERS = ['authorization', 'private-token', 'job-token'];
 /**
@@ -108,9 +109,7 @@ export interface HttpCacheOptions {
    * caller gets, so a fresh answer and a cached one read the same; its count headers are dropped.
    * Default: the whole answer.
    */
-  readonly storedPart?: (
-    body: Buffer,
-  ) => { readonly body: Buffer; readonly changed: boolean } | null;
+  readonly storedPart?: (body: Buffer) => StoredPart | null;
   /** Headers dropped from an answer whose stored part changed (counts of what was removed). */
   readonly countHeaders?: readonly string[];
   /**
@@ -120,6 +119,20 @@ export interface HttpCacheOptions {
   readonly storedQueryPart?: (
     body: Buffer,
   ) => { readonly body: Buffer; readonly changed: boolean } | null;
+  /**
+   * Receives the repositories (`owner/name`, lower case) an answer left out as non-public: their
+   * answers (branches, languages…) leave the cache at the prune, whatever else the build did.
+   */
+  readonly withheld?: Set<string>;
+}
+
+/** What of a 200 answer may be written to disk (see storedPart). */
+export interface StoredPart {
+  readonly body: Buffer;
+  /** Whether items or fields were removed. */
+  readonly changed: boolean;
+  /** The repositories (`owner/name`) removed as non-public: none of their answers may stay. */
+  readonly withheld?: readonly string[];
 }
 
 /** What stands for a credential on disk: a hash of it, or the kind for a token that changes per run. */
@@ -164,6 +177,42 @@ function isStoredMetadata(value: unknown): value is StoredMetadata {
   );
 }
 
+/**
+ * The metadata as it may be stored: its answer's headers cut to the allow-list (storedHeaders.ts).
+ * `changed` when they were not: an entry an earlier version wrote with every header.
+ */
+function withStoredHeaders(metadata: StoredMetadata): {
+  readonly metadata: StoredMetadata;
+  readonly changed: boolean;
+} {
+  const { resh } = metadata.policy;
+  // Not a policy's (http-cache-semantics refuses to read it): nothing to clean.
+  if (typeof resh !== 'object' || resh === null) return { metadata, changed: false };
+  const kept = storedHeaders(resh);
+  if (JSON.stringify(kept) === JSON.stringify(resh)) return { metadata, changed: false };
+  return { metadata: { ...metadata, policy: { ...metadata.policy, resh: kept } }, changed: true };
+}
+
+/**
+ * The repository (`owner/name`, lower case) a GitHub REST URL is about: its `/repos/{owner}/{name}`
+ * path, or null.
+ */
+function repositoryOfUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const match = /\/repos\/([^/]+)\/([^/]+)(?:\/|$)/.exec(pathname);
+  if (!match?.[1] || !match[2]) return null;
+  try {
+    return `${decodeURIComponent(match[1])}/${decodeURIComponent(match[2])}`.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
 /** The credential part of a key: each credential header's fingerprint, or nothing. */
 const credentialOf = (safeHeaders: Record<string, string>): string =>
   CREDENTIAL_HEADERS.map((name) => safeHeaders[name] ?? '').join('|');
@@ -184,9 +233,13 @@ function isEmptyList(body: Buffer): boolean {
   return body.length <= 16 && body.toString('utf8').trim() === '[]';
 }
 
-/** For a new answer that is an empty list: how many items the stored one had; else null. */
-function emptiedList(body: Buffer, stored: Stored): number | null {
-  if (!isEmptyList(body) || stored.metadata.status !== 200) return null;
+/**
+ * For a new answer that is an empty list as the server sent it (before its private items were left
+ * out: a list of repositories that all turned private is no emptied list), how many items the stored
+ * one had; else null.
+ */
+function emptiedList(received: Buffer, stored: Stored): number | null {
+  if (!isEmptyList(received) || stored.metadata.status !== 200) return null;
   try {
     const earlier: unknown = JSON.parse(stored.body.toString('utf8'));
     return Array.isArray(earlier) && earlier.length > 0 ? earlier.length : null;
@@ -220,6 +273,25 @@ function queryErrors(body: Buffer): string | null {
   }
 }
 
+/**
+ * An answer with `errors` that also holds data (GitHub's partial answer: a SAML-protected repository
+ * is null, the rest is there), without its errors: what may be stored. Null when its data holds
+ * nothing but `viewer` (e.g. `user: null` with NOT_FOUND), which stands as a failure.
+ * https://docs.github.com/graphql/guides/forming-calls-with-graphql
+ */
+function queryDataOf(body: Buffer): Buffer | null {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof value !== 'object' || value === null || !('data' in value)) return null;
+    const { data } = value as { data: unknown };
+    if (typeof data !== 'object' || data === null) return null;
+    const held = Object.entries(data).some(([name, field]) => name !== 'viewer' && field !== null);
+    return held ? Buffer.from(JSON.stringify({ data })) : null;
+  } catch {
+    return null;
+  }
+}
+
 function answer(
   body: Buffer | null,
   status: number,
@@ -243,6 +315,7 @@ export function createHttpCache({
   storedPart = (body) => ({ body, changed: false }),
   countHeaders = [],
   storedQueryPart = (body) => ({ body, changed: false }),
+  withheld,
 }: HttpCacheOptions): Fetch {
   const store = answerStore(dir);
   // An emptied list noted before this is an earlier build's (see noteEmptied).
@@ -258,24 +331,24 @@ export function createHttpCache({
     try {
       const found = await store.read(key);
       if (!found || !isStoredMetadata(found.entry.metadata)) return null;
-      const { entry, body } = found;
-      return {
-        policy: CachePolicy.fromObject(entry.metadata.policy),
-        body,
-        metadata: entry.metadata,
-        entry,
-      };
+      const { body } = found;
+      // An entry an earlier version wrote with every header is written anew without them.
+      const { metadata, changed } = withStoredHeaders(found.entry.metadata);
+      if (changed) await store.replace(found.entry, metadata);
+      const entry = changed ? { ...found.entry, metadata } : found.entry;
+      return { policy: CachePolicy.fromObject(metadata.policy), body, metadata, entry };
     } catch (error) {
       warnOnce(`The API cache in ${dir} does not work; fetching without it`, error);
       return null;
     }
   }
 
-  const metadataOf = (policy: CachePolicy, status: number): StoredMetadata => ({
-    policy: policy.toObject(),
-    status,
-    confirmedAt: new Date(now()).toISOString(),
-  });
+  const metadataOf = (policy: CachePolicy, status: number): StoredMetadata =>
+    withStoredHeaders({
+      policy: policy.toObject(),
+      status,
+      confirmedAt: new Date(now()).toISOString(),
+    }).metadata;
 
   async function save(key: string, put: () => Promise<unknown>) {
     try {
@@ -378,7 +451,9 @@ export function createHttpCache({
    * good answer is kept all the same, under the query's hash, so that the data only GraphQL gives (the
    * pins, the contribution calendar) has last good data like the rest: every build asks anew, a failure
    * the policy allows to be served stale, or a rejected token, gets the stored answer, marked stale.
-   * An answer with `errors` is never stored (GraphQL says so with a 200), and stands as a failure.
+   * An answer with `errors` and no data (GraphQL says so with a 200) is never stored, and stands as a
+   * failure; one with data beside its errors is the current answer: passed on whole (the API logs each
+   * error), and stored without its errors.
    */
   const sendQuery = async (
     input: RequestInfo | URL,
@@ -403,12 +478,16 @@ export function createHttpCache({
     if (response.ok) {
       const received = Buffer.from(await response.arrayBuffer());
       const failed = queryErrors(received);
-      if (failed !== null) {
+      const partial = failed === null ? null : queryDataOf(received);
+      if (failed !== null && partial === null) {
         if (stored) return stale(stored, asked, `GraphQL answered: ${failed}`);
         return answer(received, response.status, responseHeaders, response.url || url);
       }
-      const part = storedQueryPart(received);
-      const body = part?.body ?? received;
+      const part = storedQueryPart(partial ?? received);
+      // A partial answer reaches the API with its errors (each one is logged); only its data is stored.
+      const body = partial
+        ? (storedQueryPart(received)?.body ?? received)
+        : (part?.body ?? received);
       if (part) {
         const policy = new CachePolicy(
           { url, method: 'GET', headers: safeHeaders },
@@ -495,7 +574,8 @@ export function createHttpCache({
               Object.entries(responseHeaders).filter(([name]) => !countHeaders.includes(name)),
             )
           : responseHeaders;
-        const items = stored ? emptiedList(body, stored) : null;
+        for (const name of part?.withheld ?? []) withheld?.add(name.toLowerCase());
+        const items = stored ? emptiedList(received, stored) : null;
         if (stored && items !== null) {
           if (!stored.metadata.emptiedAt || Date.parse(stored.metadata.emptiedAt) >= openedAt) {
             await noteEmptied(key, stored);
@@ -617,12 +697,19 @@ async function removeFormerStore(dir: string): Promise<void> {
  *   fetch) may be writing right now; and the folders of the store this one replaced.
  */
 export function createHttpCacheStore(
-  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed'>,
+  options: Omit<HttpCacheOptions, 'fetch' | 'used' | 'confirmed' | 'withheld'>,
 ): HttpCacheStore {
   const { dir, now = Date.now } = options;
   const store = answerStore(dir);
   const used = new Set<string>();
   const confirmed = new Set<string>();
+  const withheld = new Set<string>();
+  /** Whether a URL is about a repository an answer of this build left out as non-public. */
+  const isWithheld = (url: string | null): boolean => {
+    if (withheld.size === 0) return false;
+    const repository = url === null ? null : repositoryOfUrl(url);
+    return repository !== null && withheld.has(repository);
+  };
   const startedAt = now();
   // The file system's clock, not `now`: it is compared with the files' own times, which the kernel
   // stamps from a coarse clock (a file written just after this can look a few milliseconds older).
@@ -630,9 +717,12 @@ export function createHttpCacheStore(
 
   async function prune({ complete, scope, graceMs = UNUSED_ANSWER_GRACE_MS }: PruneOptions) {
     const at = now();
-    // An answer this build used and stored or had confirmed is kept as it is: not even read again.
+    // An answer this build used and stored or had confirmed is kept as it is: not even read again;
+    // but not one about a repository that turned private.
     const current = new Set(
-      [...used].flatMap((key) => (confirmed.has(key) ? [store.idOf(key)] : [])),
+      [...used].flatMap((key) =>
+        confirmed.has(key) && !isWithheld(urlOfKey(key)) ? [store.idOf(key)] : [],
+      ),
     );
     const ids = await store.ids();
     const limit = createLimit(STORE_CONCURRENCY);
@@ -642,15 +732,19 @@ export function createHttpCacheStore(
         .map((id) =>
           limit(async (): Promise<number | null> => {
             const entry = await store.entryById(id);
-            const metadata = entry?.metadata;
-            if (entry && isStoredMetadata(metadata) && used.has(entry.key)) {
-              // A use the server did not confirm in this build (that write noted it): noted here.
-              if (Date.parse(metadata.confirmedAt) < startedAt) {
-                await store.note(entry, { ...metadata, usedAt: new Date(at).toISOString() });
+            const read = entry?.metadata;
+            // An answer about a repository that turned private goes, whatever else holds.
+            if (entry && isStoredMetadata(read) && !isWithheld(urlOfKey(entry.key))) {
+              // One an earlier version wrote with every header is written anew without them.
+              const { metadata, changed } = withStoredHeaders(read);
+              if (used.has(entry.key)) {
+                // A use the server did not confirm in this build (that write noted it): noted here.
+                if (Date.parse(metadata.confirmedAt) < startedAt) {
+                  const noted = { ...metadata, usedAt: new Date(at).toISOString() };
+                  await (changed ? store.replace(entry, noted) : store.note(entry, noted));
+                } else if (changed) await store.replace(entry, metadata);
+                return null;
               }
-              return null;
-            }
-            if (entry && isStoredMetadata(metadata)) {
               const url = urlOfKey(entry.key);
               const unused = at - lastUsed(metadata) > graceMs;
               const noLongerAsked =
@@ -658,7 +752,10 @@ export function createHttpCacheStore(
               // An earlier version's entry: nothing writes those any more.
               const otherVersion =
                 entry.key.startsWith(KEY_FAMILY) && !entry.key.startsWith(`${KEY_VERSION}:`);
-              if (!unused && !noLongerAsked && !otherVersion) return null;
+              if (!unused && !noLongerAsked && !otherVersion) {
+                if (changed) await store.replace(entry, metadata);
+                return null;
+              }
             }
             // Removed by the rule, or an entry nothing can read.
             return store.removeById(id);
@@ -678,7 +775,7 @@ export function createHttpCacheStore(
   }
 
   return {
-    wrap: (next) => createHttpCache({ ...options, fetch: next, used, confirmed }),
+    wrap: (next) => createHttpCache({ ...options, fetch: next, used, confirmed, withheld }),
     prune,
   };
 }
