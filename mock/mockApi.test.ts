@@ -22,7 +22,12 @@ import { ATOM_FEED, FEED_ROUTES, RSS_FEED } from './answers/feeds';
 import type { GitLabProjectJson } from './answers/gitlab';
 import { SCENARIO, createScenario, type Scenario } from './worlds/scenario';
 import { dependabotBranch, withDependabotBranches } from './worlds/manyBranches';
-import { rateLimited, startMockApi, type MockApi } from './mockApi';
+import {
+  withManyMergedPullRequests,
+  withRenamedRepository,
+  withSearchTimingOut,
+} from './worlds/openSourceWorlds';
+import { rateLimited, startMockApi, TOKEN_EXPIRATION, type MockApi } from './mockApi';
 
 /** Octokit logs every failed request to the console; these failures are the point of the test. */
 const QUIET = {
@@ -107,6 +112,29 @@ describe('fixtures', () => {
 });
 
 describe('GitHub', () => {
+  it('tells a personal token its scopes and expiry, and which SAML organizations left the answer', async () => {
+    const sso = await startMockApi({
+      githubToken: GITHUB_TOKEN,
+      githubSsoOrganizations: [21955855, 20582480],
+    });
+    try {
+      const ask = (path: string, headers: Record<string, string>) =>
+        fetch(`${sso.url}/github${path}`, { headers }).then((response) => response.headers);
+      const repos = await ask('/user/repos', GH_AUTH);
+      expect(repos.get('x-oauth-scopes')).toBe('read:org, read:user, repo');
+      expect(repos.get('github-authentication-token-expiration')).toBe(TOKEN_EXPIRATION);
+      expect(TOKEN_EXPIRATION).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+      expect(repos.get('x-github-sso')).toBe('partial-results; organizations=21955855,20582480');
+      // One organization's list is no answer gathered from several; an anonymous one says nothing.
+      expect((await ask('/orgs/acme-labs/repos', GH_AUTH)).get('x-github-sso')).toBeNull();
+      const anonymous = await ask('/users/octo-dev/repos', {});
+      expect(anonymous.get('x-oauth-scopes')).toBeNull();
+      expect(anonymous.get('github-authentication-token-expiration')).toBeNull();
+    } finally {
+      await sso.close();
+    }
+  });
+
   it('GET /user answers the private profile with GitHub’s rate-limit headers', async () => {
     const { status, headers, body } = await get<GitHubUserJson>('/github/user', GH_AUTH);
     expect(status).toBe(200);
@@ -128,14 +156,106 @@ describe('GitHub', () => {
     expect(first.body.total_count).toBe(5);
     expect(first.headers.get('link')).toContain('rel="next"');
     const all = await get<Search>(`/github/search/issues?q=${q}&per_page=100`, GH_AUTH);
-    expect(all.body.items.map(({ number }) => number)).toEqual([4021, 3990, 88, 12, 7]);
-    expect(all.body.items[0]?.repository_url).toMatch(/\/github\/repos\/big-corp\/framework$/);
+    // Best match: GitHub's own order, neither by number nor by date (`sort` asks for one).
+    expect(all.body.items.map(({ number }) => number).sort((a, b) => a - b)).toEqual([
+      7, 12, 88, 3990, 4021,
+    ]);
+    expect(all.body.items.map(({ number }) => number)).not.toEqual([4021, 3990, 88, 12, 7]);
+    const byDate = await get<Search>(
+      `/github/search/issues?q=${q}&per_page=100&sort=created&order=desc`,
+      GH_AUTH,
+    );
+    expect(byDate.body.items.map(({ number }) => number)).toEqual([4021, 88, 7, 12, 3990]);
+    expect(all.body.items.find(({ number }) => number === 4021)?.repository_url).toMatch(
+      /\/github\/repos\/big-corp\/framework$/,
+    );
     const anonymous = await get<Search>(`/github/search/issues?q=${q}&per_page=100`);
     expect(anonymous.body.items.map(({ number }) => number)).not.toContain(12);
+    // With a token, `is:public` leaves the private repository's pull request out.
+    const publicOnly = await get<Search>(
+      `/github/search/issues?q=${encodeURIComponent('type:pr author:octo-dev is:merged is:public -user:octo-dev')}&per_page=100`,
+      GH_AUTH,
+    );
+    expect(publicOnly.body.items.map(({ number }) => number)).not.toContain(12);
+    expect(publicOnly.body.total_count).toBe(4);
     expect((await get(`/github/search/issues?q=${encodeURIComponent('is:open')}`)).status).toBe(
       422,
     );
     expect((await get('/github/repos/big-corp/framework')).status).toBe(200);
+  });
+
+  it('GET /search/issues answers as GitHub’s search: 1,000 results reachable, merged: ranges, timeouts', async () => {
+    const other = await startMockApi({
+      scenario: withSearchTimingOut(withManyMergedPullRequests(SCENARIO, 1500)),
+    });
+    try {
+      const search = async (query: string, extra = '') => {
+        const response = await fetch(
+          `${other.githubUrl}/search/issues?q=${encodeURIComponent(query)}&per_page=100${extra}`,
+        );
+        return {
+          status: response.status,
+          link: response.headers.get('link') ?? '',
+          body: (await response.json()) as {
+            total_count: number;
+            incomplete_results: boolean;
+            items: unknown[];
+            message?: string;
+          },
+        };
+      };
+      const base = 'type:pr author:octo-dev is:merged -user:octo-dev';
+      const first = await search(base);
+      // Timed out: what it found by then, said so.
+      expect(first.body).toMatchObject({ total_count: 752, incomplete_results: true });
+      const last = await search(base, '&page=8');
+      expect([last.status, last.body.items.length]).toEqual([200, 52]);
+      other.serve(withManyMergedPullRequests(SCENARIO, 1500));
+      const whole = await search(base);
+      expect(whole.body).toMatchObject({ total_count: 1504, incomplete_results: false });
+      // The last page reachable is the tenth; the eleventh is GitHub's 422.
+      expect(whole.link).toContain('page=10>; rel="last"');
+      expect((await search(base, '&page=10')).body.items).toHaveLength(100);
+      const eleventh = await search(base, '&page=11');
+      expect([eleventh.status, eleventh.body.message]).toEqual([
+        422,
+        'Only the first 1000 search results are available',
+      ]);
+      // Two a day back from 2026-10-01: a range of merge dates holds what it says.
+      expect((await search(`${base} merged:2026-09-01..2026-09-30`)).body.total_count).toBe(60);
+      expect((await search(`${base} merged:>=2026-10-01`)).body.total_count).toBe(2);
+      expect((await search(`${base} merged:2026-09-30`)).body.total_count).toBe(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('GET /repos/:o/:r of a renamed repository’s old name answers GitHub’s 301 to /repositories/:id', async () => {
+    const other = await startMockApi({
+      scenario: withRenamedRepository(SCENARIO, 'indie-dev/tiny-lib', 'tiny-org/tiny-lib'),
+    });
+    try {
+      const moved = await fetch(`${other.githubUrl}/repos/indie-dev/tiny-lib`, {
+        redirect: 'manual',
+      });
+      expect(moved.status).toBe(301);
+      const location = moved.headers.get('location') ?? '';
+      expect(location).toMatch(/\/github\/repositories\/\d+$/);
+      expect(await moved.json()).toMatchObject({ message: 'Moved Permanently', url: location });
+      const repo = (await (await fetch(location)).json()) as { full_name: string };
+      expect(repo.full_name).toBe('tiny-org/tiny-lib');
+      // The search still names the repository by the name its pull request went to.
+      const found = (await (
+        await fetch(
+          `${other.githubUrl}/search/issues?q=${encodeURIComponent('type:pr author:octo-dev is:merged')}`,
+        )
+      ).json()) as { items: { number: number; repository_url: string }[] };
+      expect(found.items.find(({ number }) => number === 7)?.repository_url).toMatch(
+        /\/repos\/indie-dev\/tiny-lib$/,
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('GET /users/:u answers the public profile, 60 requests an hour without a token', async () => {

@@ -23,6 +23,7 @@ import {
   SCENARIO,
   type Scenario,
   type ScenarioBranch,
+  type ScenarioPullRequest,
   type ScenarioRepo,
 } from './worlds/scenario';
 import { avatarSize } from './avatarPng';
@@ -128,10 +129,27 @@ export interface MockApiOptions {
    * other paths answer like an anonymous caller's (public data only), with a user's rate limit.
    */
   readonly botToken?: string;
+  /**
+   * The ids of organizations that enforce SAML single sign-on and have not authorized githubToken:
+   * GitHub then leaves their data out of answers that gather several organizations' (the `/user/…`
+   * lists, the search) and says so in `X-GitHub-SSO: partial-results; organizations=<ids>`
+   * (https://docs.github.com/en/rest/authentication/authenticating-to-the-rest-api#using-personal-access-tokens-classic).
+   */
+  readonly githubSsoOrganizations?: readonly number[];
 }
+
+/**
+ * When a personal token expires, as GitHub says on every answer to it
+ * (`GitHub-Authentication-Token-Expiration`, `YYYY-MM-DD HH:MM:SS UTC`:
+ * https://github.blog/changelog/2021-07-26-expiration-options-for-personal-access-tokens/).
+ */
+export const TOKEN_EXPIRATION = '2026-12-31 00:00:00 UTC';
 
 /** The login of botToken's account. */
 export const BOT_LOGIN = 'portfolio-bot';
+
+/** GraphQL's `viewer` for an installation's token: the app's bot (GitHub Actions' for GITHUB_TOKEN). */
+export const INSTALLATION_BOT_LOGIN = 'github-actions[bot]';
 
 export interface MockApi {
   /** http://127.0.0.1:<port> */
@@ -461,8 +479,69 @@ async function readRequestBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * POST /graphql for the query the page makes: a user's pinned repositories (`pinnedItems`). GitHub's
- * GraphQL API answers no request without a token; a private pin only the owner's own token sees.
+ * The star lookup (`rN: repository(owner: $oN, name: $nN) { nameWithOwner url description
+ * stargazerCount isPrivate }`, the names as variables): each repository by its name or a former one
+ * (GitHub's GraphQL resolves a renamed or transferred repository), a private one only for the owner's
+ * own token; one it does not show the token is null, with a NOT_FOUND error at its alias beside the
+ * others' data, as GitHub answers (https://docs.github.com/graphql/reference/queries#repository).
+ */
+function repositoryStarsReply(
+  known: readonly ScenarioRepo[],
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+  asOwner: boolean,
+): Reply {
+  const data: Record<string, unknown> = {};
+  const errors: unknown[] = [];
+  const fields = query.matchAll(
+    /(?<!\w)(r\d{1,4}): repository\(owner: \$(o\d{1,4}), name: \$(n\d{1,4})\)/g,
+  );
+  for (const [, alias = '', ownerVariable = '', nameVariable = ''] of fields) {
+    const [owner, name] = [variables[ownerVariable], variables[nameVariable]];
+    if (typeof owner !== 'string' || typeof name !== 'string') {
+      return ok({
+        errors: [
+          { message: `Variable $${ownerVariable} of type String! was provided invalid value` },
+        ],
+      });
+    }
+    const fullName = `${owner}/${name}`;
+    const repo = known.find(
+      (candidate) =>
+        (sameLogin(candidate.json.full_name, fullName) ||
+          (candidate.formerNames ?? []).some((former) => sameLogin(former, fullName))) &&
+        (asOwner || !candidate.json.private),
+    );
+    data[alias] = repo
+      ? {
+          nameWithOwner: repo.json.full_name,
+          url: repo.json.html_url,
+          description: repo.json.description,
+          stargazerCount: repo.json.stargazers_count,
+          isPrivate: repo.json.private,
+        }
+      : null;
+    if (!repo) {
+      errors.push({
+        type: 'NOT_FOUND',
+        path: [alias],
+        locations: [{ line: 2, column: 3 }],
+        message: `Could not resolve to a Repository with the name '${fullName}'.`,
+      });
+    }
+  }
+  return ok(errors.length > 0 ? { data, errors } : { data });
+}
+
+/**
+ * POST /graphql for the queries the page makes: a user's pinned repositories (`pinnedItems`), the
+ * contribution calendar and the per-repository contributions. GitHub's GraphQL API answers no request
+ * without a token. Who asks decides what is counted: the owner's own token sees the private pins and
+ * private contributions; any other token (an installation's `viewer` is its bot, e.g.
+ * `github-actions[bot]`) sees public work, plus, when the owner shares private contribution counts,
+ * the private days in the calendar, unplaced, as `restrictedContributionsCount`. A repository of an
+ * organization enforcing SAML (samlOrgs) is answered null with a FORBIDDEN error at its path, data
+ * and errors together, to the owner's token.
  */
 function graphqlRoute(scenario: Scenario) {
   const {
@@ -471,35 +550,50 @@ function graphqlRoute(scenario: Scenario) {
     elsewhere = [],
     pinned = [],
     contributions = {},
-    contributionsRepo,
     privateContributions = {},
+    sharesPrivateContributions = false,
+    samlOrgs = [],
+    samlContributions = {},
   } = scenario.github;
   const known = [...repos, ...elsewhere];
-  // The owner's own token sees the private contributions, in the calendar and by repository.
-  const privateByDate = (asOwner: boolean): Record<string, number> => {
+  const inSamlOrg = (fullName: string) =>
+    samlOrgs.some((org) => sameLogin(fullName.split('/')[0] ?? '', org));
+  /** GitHub's error for a resource of an organization whose SAML enforcement the token has not passed. */
+  const samlError = (path: readonly (string | number)[]) => ({
+    type: 'FORBIDDEN',
+    path,
+    extensions: { saml_failure: true },
+    locations: [{ line: 1, column: 1 }],
+    message:
+      'Resource protected by organization SAML enforcement. You must grant your Personal Access ' +
+      'token access to this organization.',
+  });
+  const sumByDate = (byRepository: Readonly<Record<string, Readonly<Record<string, number>>>>) => {
     const byDate: Record<string, number> = {};
-    if (!asOwner) return byDate;
-    for (const days of Object.values(privateContributions)) {
+    for (const days of Object.values(byRepository)) {
       for (const [date, count] of Object.entries(days)) byDate[date] = (byDate[date] ?? 0) + count;
     }
     return byDate;
   };
+  const privateByDate = sumByDate(privateContributions);
+  const samlByDate = sumByDate(samlContributions);
   const commitsByRepository = (asOwner: boolean, since: string) => {
-    const entry = (name: string, isPrivate: boolean, days: Readonly<Record<string, number>>) => {
+    const entry = (isPrivate: boolean | null, days: Readonly<Record<string, number>>) => {
       const nodes = Object.entries(days)
         .filter(([date]) => date >= since)
         .map(([date, commitCount]) => ({ occurredAt: `${date}T08:00:00Z`, commitCount }));
-      return { repository: { isPrivate }, contributions: { totalCount: nodes.length, nodes } };
+      return {
+        repository: isPrivate === null ? null : { isPrivate },
+        contributions: { totalCount: nodes.length, nodes },
+      };
     };
-    const publicName = contributionsRepo ?? repos[0]?.json.name ?? 'repository';
     return [
-      entry(publicName, false, contributions),
-      ...(asOwner
-        ? Object.entries(privateContributions).map(([name, days]) => entry(name, true, days))
-        : []),
+      entry(false, contributions),
+      ...(asOwner ? Object.values(privateContributions).map((days) => entry(true, days)) : []),
+      ...Object.values(samlContributions).map((days) => entry(asOwner ? null : false, days)),
     ].filter((item) => item.contributions.totalCount > 0);
   };
-  return (body: string, withToken: boolean, asOwner: boolean): Reply => {
+  return (body: string, withToken: boolean, asOwner: boolean, viewerLogin: string): Reply => {
     if (!withToken) {
       return githubError(
         401,
@@ -514,6 +608,9 @@ function graphqlRoute(scenario: Scenario) {
       return { status: 400, body: { message: 'Problems parsing JSON' } };
     }
     const query = typeof request.query === 'string' ? request.query : '';
+    if (query.includes('stargazerCount')) {
+      return repositoryStarsReply(known, query, request.variables ?? {}, asOwner);
+    }
     const calendar = query.includes('contributionCalendar');
     const byRepository = query.includes('commitContributionsByRepository');
     if (!calendar && !byRepository && !query.includes('pinnedItems(first: 6, types: REPOSITORY)')) {
@@ -521,8 +618,8 @@ function graphqlRoute(scenario: Scenario) {
         errors: [{ message: 'The mock answers the pins, calendar and contributions queries only' }],
       });
     }
-    // Who GitHub says asks: the owner, or (an installation's token) the workflow's bot.
-    const viewer = { login: asOwner ? user.login : 'github-actions[bot]' };
+    // Who GitHub says asks: the owner, or another account (an installation's bot, a bot user).
+    const viewer = { login: asOwner ? user.login : viewerLogin };
     const login = request.variables?.login;
     if (typeof login !== 'string' || !sameLogin(login, user.login)) {
       return ok({
@@ -530,23 +627,33 @@ function graphqlRoute(scenario: Scenario) {
         errors: [
           {
             type: 'NOT_FOUND',
+            path: ['user'],
             message: `Could not resolve to a User with the login of '${String(login)}'.`,
           },
         ],
       });
     }
+    const today = new Date().toISOString().slice(0, 10);
+    const { start, days } = windowEndingOn(today);
     if (calendar) {
-      // GitHub's window: 53 weeks, Sunday first, ending today.
-      const { start, days } = windowEndingOn(new Date().toISOString().slice(0, 10));
+      // GitHub's window: 53 weeks, Sunday first, ending today. The owner's token counts every
+      // private contribution; another token counts them only when the owner shares the counts.
+      const countsPrivate = asOwner || sharesPrivateContributions;
       const first = Date.parse(`${start}T00:00:00Z`);
-      const hidden = privateByDate(asOwner);
       const weeks: { contributionDays: { date: string; contributionCount: number }[] }[] = [];
+      const restrictedDates: string[] = [];
+      let restricted = 0;
       for (let index = 0; index < days; index += 1) {
         const date = new Date(first + index * 86_400_000).toISOString().slice(0, 10);
         if (index % 7 === 0) weeks.push({ contributionDays: [] });
+        const hidden = countsPrivate ? (privateByDate[date] ?? 0) : 0;
+        if (hidden > 0 && !asOwner) {
+          restricted += hidden;
+          restrictedDates.push(date);
+        }
         weeks.at(-1)?.contributionDays.push({
           date,
-          contributionCount: (contributions[date] ?? 0) + (hidden[date] ?? 0),
+          contributionCount: (contributions[date] ?? 0) + hidden + (samlByDate[date] ?? 0),
         });
       }
       const totalContributions = weeks
@@ -557,21 +664,41 @@ function graphqlRoute(scenario: Scenario) {
           viewer,
           user: {
             login: user.login,
-            contributionsCollection: { contributionCalendar: { totalContributions, weeks } },
+            contributionsCollection: {
+              restrictedContributionsCount: restricted,
+              earliestRestrictedContributionDate: restrictedDates[0] ?? null,
+              latestRestrictedContributionDate: restrictedDates.at(-1) ?? null,
+              contributionCalendar: { totalContributions, weeks },
+            },
           },
         },
       });
     }
     if (byRepository) {
-      const { start } = windowEndingOn(new Date().toISOString().slice(0, 10));
       const none: unknown[] = [];
+      const commits = commitsByRepository(asOwner, start);
+      const errors = asOwner
+        ? commits.flatMap((item, index) =>
+            item.repository === null
+              ? [
+                  samlError([
+                    'user',
+                    'contributionsCollection',
+                    'commitContributionsByRepository',
+                    index,
+                    'repository',
+                  ]),
+                ]
+              : [],
+          )
+        : [];
       return ok({
         data: {
           viewer,
           user: {
             login: user.login,
             contributionsCollection: {
-              commitContributionsByRepository: commitsByRepository(asOwner, start),
+              commitContributionsByRepository: commits,
               issueContributionsByRepository: none,
               pullRequestContributionsByRepository: none,
               pullRequestReviewContributionsByRepository: none,
@@ -579,18 +706,63 @@ function graphqlRoute(scenario: Scenario) {
             },
           },
         },
+        ...(errors.length > 0 ? { errors } : {}),
       });
     }
-    const nodes = pinned.flatMap((fullName) => {
+    const errors: unknown[] = [];
+    const nodes: ({ nameWithOwner: string; isPrivate: boolean } | null)[] = [];
+    for (const fullName of pinned) {
+      if (asOwner && inSamlOrg(fullName)) {
+        errors.push(samlError(['user', 'pinnedItems', 'nodes', nodes.length]));
+        nodes.push(null);
+        continue;
+      }
       const repo = known.find((candidate) => sameLogin(candidate.json.full_name, fullName));
-      if (!repo || (repo.json.private && !asOwner)) return [];
-      return [{ nameWithOwner: repo.json.full_name, isPrivate: repo.json.private }];
+      if (!repo || (repo.json.private && !asOwner)) continue;
+      nodes.push({ nameWithOwner: repo.json.full_name, isPrivate: repo.json.private });
+    }
+    return ok({
+      data: { user: { pinnedItems: { nodes } } },
+      ...(errors.length > 0 ? { errors } : {}),
     });
-    return ok({ data: { user: { pinnedItems: { nodes } } } });
   };
 }
 
+/** GitHub's search reaches at most this many results of a query. */
+const SEARCH_RESULT_CAP = 1000;
+
+/**
+ * A search qualifier's dates (`2024-01-01..2024-06-30`, `>=2024-01-01`, `<2024-01-01`, a single day),
+ * as a test of a YYYY-MM-DD day; null for anything else.
+ */
+function dateRange(value: string): ((day: string) => boolean) | null {
+  const day = '\\d{4}-\\d{2}-\\d{2}';
+  const between = new RegExp(`^(${day})\\.\\.(${day})$`).exec(value);
+  if (between) {
+    const [, from = '', to = ''] = between;
+    return (date) => date >= from && date <= to;
+  }
+  const compared = new RegExp(`^(>=|<=|>|<)?(${day})$`).exec(value);
+  if (!compared) return null;
+  const [, operator = '', bound = ''] = compared;
+  return (date) =>
+    operator === '>='
+      ? date >= bound
+      : operator === '<='
+        ? date <= bound
+        : operator === '>'
+          ? date > bound
+          : operator === '<'
+            ? date < bound
+            : date === bound;
+}
+
+/** GitHub's best-match order stands for an order of its own: here a hash of the pull request. */
+const bestMatch = (pull: ScenarioPullRequest) =>
+  createHash('sha1').update(`${pull.repo}#${pull.number}`).digest('hex');
+
 function githubRoutes(scenario: Scenario): Route[] {
+  const served = scenario.github;
   const {
     user,
     orgs,
@@ -614,6 +786,13 @@ function githubRoutes(scenario: Scenario): Route[] {
       (repo) =>
         sameLogin(repo.json.owner.login, owner) &&
         sameLogin(repo.json.name, name) &&
+        visible(repo, request),
+    );
+  /** A repository by a name it had before a rename or transfer (ScenarioRepo.formerNames). */
+  const findFormer = (owner: string, name: string, request: ApiRequest) =>
+    known.find(
+      (repo) =>
+        (repo.formerNames ?? []).some((former) => sameLogin(former, `${owner}/${name}`)) &&
         visible(repo, request),
     );
   // `permissions` describes the caller's access, so anonymous responses do not have it.
@@ -648,8 +827,13 @@ function githubRoutes(scenario: Scenario): Route[] {
 
   /**
    * GET /search/issues for the queries the page makes: `type:pr author:{login} is:merged
-   * -user:{login}` (and `is:public`), any of its terms; another term is answered as GitHub answers a query it cannot
-   * run (422). A private repository's pull requests only for a caller with a token.
+   * -user:{login}` (and `is:public`, and `merged:` dates or ranges), any of its terms; another term is
+   * answered as GitHub answers a query it cannot run (422). A private repository's pull requests only
+   * for a caller with a token. As GitHub's search (https://docs.github.com/rest/search/search): best
+   * match order unless `sort` says otherwise, at most 1,000 results reachable (a page past them answers
+   * 422) while `total_count` counts them all, and, in a world whose search times out
+   * (`searchTimesOut`), `incomplete_results: true` with part of the matches. A pull request keeps the
+   * repository name it was opened under (`repository_url`), also after a rename.
    */
   const searchIssues: Handler = (request) => {
     const terms = (request.query.get('q') ?? '').split(/\s+/).filter(Boolean);
@@ -657,6 +841,7 @@ function githubRoutes(scenario: Scenario): Route[] {
     let publicOnly = false;
     let author: string | null = null;
     const excludedOwners: string[] = [];
+    const mergedWithin: ((day: string) => boolean)[] = [];
     for (const term of terms) {
       const [, negated = '', name = '', value = ''] = /^(-?)([a-z]+):(\S+)$/.exec(term) ?? [];
       if (name === 'type' && value === 'pr' && !negated) continue;
@@ -664,41 +849,77 @@ function githubRoutes(scenario: Scenario): Route[] {
       else if (name === 'is' && value === 'public' && !negated) publicOnly = true;
       else if (name === 'author' && !negated) author = value;
       else if (name === 'user' && negated) excludedOwners.push(value);
-      else return githubError(422, 'Validation Failed');
+      else if (name === 'merged' && !negated && dateRange(value)) {
+        mergedWithin.push(dateRange(value) ?? (() => true));
+      } else return githubError(422, 'Validation Failed');
     }
     const apiBase = request.selfUrl.slice(0, request.selfUrl.length - request.path.length);
     // Every pull request of the scenario is the user's: another author has none.
     if (author !== null && !sameLogin(author, user.login)) {
       return ok({ total_count: 0, incomplete_results: false, items: [] });
     }
-    const items = pullRequests
-      .filter((pull) => !merged || pull.mergedAt !== null)
+    const isMerged = (pull: ScenarioPullRequest) => pull.merged ?? pull.mergedAt !== null;
+    const closedAt = (pull: ScenarioPullRequest) => pull.closedAt ?? pull.mergedAt;
+    const matching = pullRequests
+      .filter((pull) => !merged || isMerged(pull))
       .filter(
         (pull) => !excludedOwners.some((login) => sameLogin(pull.repo.split('/')[0] ?? '', login)),
       )
       .filter((pull) => {
-        const [owner = '', name = ''] = pull.repo.split('/');
-        const repo = findRepo(owner, name, request);
-        return repo !== undefined && !(publicOnly && repo.json.private);
+        const day = (pull.mergedAt ?? closedAt(pull) ?? '').slice(0, 10);
+        return mergedWithin.every((within) => isMerged(pull) && within(day));
       })
-      .sort((a, b) => b.number - a.number)
-      .map((pull) => ({
-        number: pull.number,
-        title: pull.title,
-        state: 'closed',
+      .filter((pull) => {
+        const [owner = '', name = ''] = pull.repo.split('/');
+        const repo = findRepo(owner, name, request) ?? findFormer(owner, name, request);
+        return repo !== undefined && !(publicOnly && repo.json.private);
+      });
+    const sort = request.query.get('sort');
+    const descending = request.query.get('order') !== 'asc';
+    const sorted =
+      sort === 'created' || sort === 'updated'
+        ? [...matching].sort((a, b) => {
+            const order =
+              (closedAt(a) ?? '').localeCompare(closedAt(b) ?? '') || a.number - b.number;
+            return descending ? -order : order;
+          })
+        : // Best match: an order of GitHub's own, neither by number nor by date.
+          [...matching].sort(
+            (a, b) => bestMatch(a).localeCompare(bestMatch(b)) || a.number - b.number,
+          );
+    // A search that timed out answers what it found by then: here, every other match.
+    const found = served.searchTimesOut ? sorted.filter((_, index) => index % 2 === 0) : sorted;
+    const items = found.map((pull) => ({
+      number: pull.number,
+      title: pull.title,
+      state: 'closed',
+      html_url: `https://github.com/${pull.repo}/pull/${pull.number}`,
+      repository_url: `${apiBase}/repos/${pull.repo}`,
+      user: { login: user.login },
+      closed_at: closedAt(pull),
+      pull_request: {
+        url: `${apiBase}/repos/${pull.repo}/pulls/${pull.number}`,
         html_url: `https://github.com/${pull.repo}/pull/${pull.number}`,
-        repository_url: `${apiBase}/repos/${pull.repo}`,
-        user: { login: user.login },
-        pull_request: {
-          url: `${apiBase}/repos/${pull.repo}/pulls/${pull.number}`,
-          html_url: `https://github.com/${pull.repo}/pull/${pull.number}`,
-          merged_at: pull.mergedAt,
-        },
-      }));
-    const page = githubList(request, items);
+        // GitHub's schema makes it optional; a world may leave it out of a merged one.
+        ...(pull.merged && pull.mergedAt === null ? {} : { merged_at: pull.mergedAt }),
+      },
+    }));
+    const { page, perPage } = pageOf(items, request.query, 30);
+    if ((page - 1) * perPage >= SEARCH_RESULT_CAP) {
+      return githubError(
+        422,
+        'Only the first 1000 search results are available',
+        'https://docs.github.com/v3/search/',
+      );
+    }
+    const listed = githubList(request, items.slice(0, SEARCH_RESULT_CAP));
     return {
-      ...page,
-      body: { total_count: items.length, incomplete_results: false, items: page.body },
+      ...listed,
+      body: {
+        total_count: items.length,
+        incomplete_results: served.searchTimesOut === true,
+        items: listed.body,
+      },
     };
   };
 
@@ -803,6 +1024,30 @@ function githubRoutes(scenario: Scenario): Route[] {
       /^\/repos\/([^/]+)\/([^/]+)$/,
       (request, [owner = '', name = '']) => {
         const repo = findRepo(owner, name, request);
+        if (repo) return ok(repoJson(repo, request));
+        // A renamed or transferred repository: GitHub redirects its old name to its id
+        // (https://docs.github.com/rest/using-the-rest-api/best-practices-for-using-the-rest-api#follow-redirects).
+        const moved = findFormer(owner, name, request);
+        if (!moved) return notFound();
+        const apiBase = request.selfUrl.slice(0, request.selfUrl.length - request.path.length);
+        const location = `${apiBase}/repositories/${moved.json.id}`;
+        return {
+          status: 301,
+          body: {
+            message: 'Moved Permanently',
+            url: location,
+            documentation_url: 'https://docs.github.com/v3/#http-redirects',
+          },
+          headers: { location },
+        };
+      },
+    ],
+    [
+      /^\/repositories\/(\d+)$/,
+      (request, [id = '']) => {
+        const repo = known.find(
+          (candidate) => String(candidate.json.id) === id && visible(candidate, request),
+        );
         return repo ? ok(repoJson(repo, request)) : notFound();
       },
     ],
@@ -860,7 +1105,14 @@ function feedRoutes(): Route[] {
 }
 
 function gitlabRoutes(scenario: Scenario): Route[] {
-  const { user, projects, starredProjectIds, groups, calendar = {} } = scenario.gitlab;
+  const {
+    user,
+    projects,
+    starredProjectIds,
+    groups,
+    calendar = {},
+    privateProfile = false,
+  } = scenario.gitlab;
   const unauthorized: Reply = { status: 401, body: { message: '401 Unauthorized' } };
 
   const isOwn = (project: GitLabProjectJson) =>
@@ -927,11 +1179,12 @@ function gitlabRoutes(scenario: Scenario): Route[] {
   };
 
   return [
-    // The activity calendar: a public web route of the instance, outside the API.
+    // The activity calendar: a public web route of the instance, outside the API; a private
+    // profile's is not found, as an unknown user's.
     [
       /^\/users\/([^/]+)\/calendar\.json$/,
       (_, [name = '']) =>
-        sameLogin(name, user.username)
+        sameLogin(name, user.username) && !privateProfile
           ? ok(calendar)
           : { status: 404, body: { message: '404 User Not Found' } },
     ],
@@ -1077,6 +1330,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     gitlabToken,
     installationToken,
     botToken,
+    githubSsoOrganizations = [],
     port = 0,
     log,
     avatars = false,
@@ -1328,9 +1582,18 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
               'x-github-api-version-selected': '2022-11-28',
               'x-github-request-id': requestId,
               ...rateLimitHeaders(credentialsValid ? credential : undefined, counted, path),
-              // An installation token has permissions, not OAuth scopes.
+              // An installation token has permissions, not OAuth scopes, and no expiry to announce.
               ...(credential && credentialsValid && credential !== installationToken
-                ? { 'x-oauth-scopes': 'read:org, read:user, repo', 'x-accepted-oauth-scopes': '' }
+                ? {
+                    'x-oauth-scopes': 'read:org, read:user, repo',
+                    'x-accepted-oauth-scopes': '',
+                    'github-authentication-token-expiration': TOKEN_EXPIRATION,
+                    ...(githubSsoOrganizations.length > 0 && /^\/(?:user|search)\//.test(path)
+                      ? {
+                          'x-github-sso': `partial-results; organizations=${githubSsoOrganizations.join(',')}`,
+                        }
+                      : {}),
+                  }
                 : {}),
             }
           : {
@@ -1391,7 +1654,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         if (!authenticated) return githubError(401, 'Requires authentication');
       }
       if (service === 'github' && method === 'POST' && path === '/graphql') {
-        return graphql(requestBody, credential !== undefined, authenticated);
+        return graphql(
+          requestBody,
+          credential !== undefined,
+          authenticated,
+          bot ? BOT_LOGIN : INSTALLATION_BOT_LOGIN,
+        );
       }
       if (method !== 'GET' && method !== 'HEAD') return notFound();
       const selfUrl = `${origin}/${service}${path}`;

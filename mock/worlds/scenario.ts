@@ -47,6 +47,11 @@ export interface ScenarioRepo {
   readonly languages: GitHubLanguagesJson;
   /** Empty for a repository without any commit (GitHub answers 409 for its commits). */
   readonly branches: readonly ScenarioBranch[];
+  /**
+   * `owner/name`s it had before a rename or a transfer: GET /repos/{owner}/{repo} answers them with a
+   * 301 to /repositories/{id}, GraphQL's `repository(owner:, name:)` with the repository itself.
+   */
+  readonly formerNames?: readonly string[];
 }
 
 /** A pull request of the user's (GET /search/issues finds it). */
@@ -55,8 +60,15 @@ export interface ScenarioPullRequest {
   readonly repo: string;
   readonly number: number;
   readonly title: string;
-  /** ISO time it was merged; null for one closed without merging. */
+  /** ISO time it was merged; null for one closed without merging (unless `merged`). */
   readonly mergedAt: string | null;
+  /**
+   * Merged although `mergedAt` is null: the search lists it for `is:merged` and answers it without
+   * `merged_at`, which GitHub's schema makes optional. Default: mergedAt !== null.
+   */
+  readonly merged?: boolean;
+  /** When it was closed; default mergedAt. */
+  readonly closedAt?: string;
 }
 
 export interface ScenarioOrg {
@@ -79,8 +91,13 @@ export interface Scenario {
      * them, no list of the user's has them.
      */
     readonly elsewhere?: readonly ScenarioRepo[];
-    /** The user's pull requests, in those and anywhere else (GET /search/issues). */
+    /**
+     * The user's pull requests, in those and anywhere else (GET /search/issues), each under the name
+     * its repository had when it was opened (a renamed repository's `formerNames`).
+     */
     readonly pullRequests?: readonly ScenarioPullRequest[];
+    /** The search times out: it answers `incomplete_results: true`, with part of the matches. */
+    readonly searchTimesOut?: boolean;
     /** The repositories pinned on the user's profile, `owner/name` in pin order (POST /graphql). */
     readonly pinned?: readonly string[];
     /**
@@ -94,6 +111,24 @@ export interface Scenario {
      * counts them too, as GitHub's does; nobody else's.
      */
     readonly privateContributions?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+    /**
+     * The owner shares private contribution counts ("Private contributions" on the profile): the
+     * calendar of any other token counts privateContributions too, unplaced, and
+     * `restrictedContributionsCount` says how many.
+     * https://docs.github.com/account-and-profile/setting-up-and-managing-your-github-profile/managing-contribution-settings-on-your-profile/showing-your-private-contributions-and-achievements-on-your-profile
+     */
+    readonly sharesPrivateContributions?: boolean;
+    /**
+     * Organizations that enforce SAML single sign-on, for which the owner's own token is not
+     * authorized: GraphQL answers their repositories null with a FORBIDDEN error at that path, data
+     * and errors together (a pin among `pinned`, an entry of the per-repository contributions).
+     */
+    readonly samlOrgs?: readonly string[];
+    /**
+     * Commits to repositories of samlOrgs by `org/name` and date: the calendar counts them, the
+     * per-repository lists answer each such repository null (see samlOrgs).
+     */
+    readonly samlContributions?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   };
   readonly gitlab: {
     readonly user: { readonly id: number; readonly username: string; readonly name: string };
@@ -102,8 +137,13 @@ export interface Scenario {
     readonly starredProjectIds: readonly number[];
     /** GET /groups: the groups the user is a member of. */
     readonly groups: readonly GitLabGroupJson[];
-    /** Contributions by date (YYYY-MM-DD): GET /users/{username}/calendar.json. */
+    /**
+     * Contributions by date (YYYY-MM-DD), dated in the user's profile time zone:
+     * GET /users/{username}/calendar.json.
+     */
     readonly calendar?: Readonly<Record<string, number>>;
+    /** A private profile: calendar.json answers 404 (GitLab shows such a profile to nobody). */
+    readonly privateProfile?: boolean;
   };
 }
 

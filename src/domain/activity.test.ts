@@ -1,6 +1,8 @@
 import {
   activityCalendar,
   dailyCounts,
+  lastCalendarDay,
+  publicCalendarDays,
   windowEndingOn,
   withoutPrivateContributions,
 } from './activity';
@@ -76,5 +78,69 @@ describe('the activity calendar', () => {
         { '2026-11-01': 3, '2026-11-02': 2, '2026-10-01': 9, '2026-11-03': 'x' },
       ),
     ).toEqual({ '2026-11-01': 2, '2026-11-02': 0, '2026-11-03': 4 });
+  });
+});
+
+describe('GitHub’s calendar with public work only, whichever token asks', () => {
+  const calendar = { '2026-11-01': 5, '2026-11-02': 7, '2026-11-03': 4, '2026-11-04': 2 };
+  const publicByDate = { '2026-11-01': 3, '2026-11-02': 1, '2026-11-04': 2 };
+
+  it('takes out what the lists place in non-public repositories, exactly when nothing is restricted', () => {
+    expect(
+      publicCalendarDays(calendar, {
+        hiddenByDate: { '2026-11-01': 2 },
+        hiddenComplete: true,
+        publicByDate,
+        restricted: null,
+      }),
+    ).toEqual({
+      byDate: { '2026-11-01': 3, '2026-11-02': 7, '2026-11-03': 4, '2026-11-04': 2 },
+      uncertain: 0,
+    });
+  });
+
+  it('counts only the listed public work on the days restricted contributions may fall on', () => {
+    // Another token: the owner shares private counts, 9 of them between 2 and 3 November.
+    expect(
+      publicCalendarDays(calendar, {
+        hiddenByDate: {},
+        hiddenComplete: true,
+        publicByDate,
+        restricted: { count: 9, from: '2026-11-02', to: '2026-11-03' },
+      }),
+    ).toEqual({
+      byDate: { '2026-11-01': 5, '2026-11-02': 1, '2026-11-03': 0, '2026-11-04': 2 },
+      uncertain: 10,
+    });
+  });
+
+  it('counts only the listed public work on every day when the span or the lists are not known', () => {
+    const capped = { '2026-11-01': 3, '2026-11-02': 1, '2026-11-03': 0, '2026-11-04': 2 };
+    const restrictedAnywhere = { count: 1, from: null, to: null };
+    expect(
+      publicCalendarDays(calendar, {
+        hiddenByDate: {},
+        hiddenComplete: true,
+        publicByDate,
+        restricted: restrictedAnywhere,
+      }).byDate,
+    ).toEqual(capped);
+    expect(
+      publicCalendarDays(calendar, {
+        hiddenByDate: {},
+        hiddenComplete: false,
+        publicByDate,
+        restricted: null,
+      }).byDate,
+    ).toEqual(capped);
+  });
+
+  it('ends the calendar on UTC’s today, or the next day when a source already counts on it', () => {
+    expect(lastCalendarDay('2026-03-10', [{ '2026-03-10': 1 }, {}])).toBe('2026-03-10');
+    expect(lastCalendarDay('2026-03-10', [{}, { '2026-03-11': 5 }])).toBe('2026-03-11');
+    expect(lastCalendarDay('2026-03-10', [{ '2026-03-11': 0, '2026-03-12': 4 }])).toBe(
+      '2026-03-10',
+    );
+    expect(lastCalendarDay('2026-12-31', [{ '2027-01-01': 2 }])).toBe('2027-01-01');
   });
 });

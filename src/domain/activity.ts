@@ -69,6 +69,84 @@ export function withoutPrivateContributions(
   );
 }
 
+/**
+ * What GitHub's calendar may count beyond the public profile, as GitHub's GraphQL API tells the token
+ * that built the page (see publicCalendarDays).
+ */
+export interface CalendarPrivacy {
+  /**
+   * Contributions the per-repository lists place in repositories not known to be public (private,
+   * internal, or hidden from the token), by date: the calendar of a token that sees them counts them.
+   */
+  readonly hiddenByDate: Readonly<Record<string, unknown>>;
+  /** Whether hiddenByDate is whole: no list of non-public repositories was cut. */
+  readonly hiddenComplete: boolean;
+  /** Contributions the lists place in public repositories, by date (the lists may be cut). */
+  readonly publicByDate: Readonly<Record<string, unknown>>;
+  /**
+   * Contributions the calendar counts that the token may not see (GitHub's
+   * `restrictedContributionsCount`, non-zero only when the owner shares private contribution counts),
+   * and the first and last day they fall on when GitHub says; null when there are none.
+   */
+  readonly restricted: {
+    readonly count: number;
+    readonly from: string | null;
+    readonly to: string | null;
+  } | null;
+}
+
+export interface PublicCalendarDays {
+  readonly byDate: Record<string, number>;
+  /**
+   * Contributions left out although no list places them in a non-public repository: the days whose
+   * private part could not be told apart count only what the lists place in public repositories.
+   */
+  readonly uncertain: number;
+}
+
+/**
+ * GitHub's days with public contributions only, whichever token asked. Each day loses what the lists
+ * place in non-public repositories. Where that cannot be exact (a list of non-public repositories
+ * was cut, or the day lies within the restricted contributions' span, which GitHub counts per day
+ * but never places), the day counts at most what the lists place in public repositories: fewer
+ * than the profile shows, perhaps, never private work.
+ */
+export function publicCalendarDays(
+  byDate: Readonly<Record<string, number>>,
+  privacy: CalendarPrivacy,
+): PublicCalendarDays {
+  const { restricted } = privacy;
+  const inRestrictedSpan = (date: string) =>
+    restricted !== null &&
+    restricted.count > 0 &&
+    (restricted.from === null || date >= restricted.from) &&
+    (restricted.to === null || date <= restricted.to);
+  const days = withoutPrivateContributions(byDate, privacy.hiddenByDate);
+  let uncertain = 0;
+  for (const [date, count] of Object.entries(days)) {
+    if (privacy.hiddenComplete && !inRestrictedSpan(date)) continue;
+    const kept = Math.min(count, safeCount(privacy.publicByDate[date]));
+    uncertain += count - kept;
+    days[date] = kept;
+  }
+  return { byDate: days, uncertain };
+}
+
+/**
+ * The day the calendar ends on: UTC's today, or the next day when a source already counts on it.
+ * GitLab dates its days in the owner's profile time zone, where east of UTC the next day has begun
+ * (at most one day ahead: no time zone is more than 14 hours ahead of UTC). Anything later is
+ * dropped with the rest of what lies outside the window.
+ */
+export function lastCalendarDay(
+  utcToday: string,
+  sources: readonly Readonly<Record<string, unknown>>[],
+): string {
+  const next = dateOf(dayNumber(utcToday) + 1);
+  const counted = sources.some((byDate) => safeCount(byDate[next]) > 0);
+  return counted ? next : utcToday;
+}
+
 /** The window counted back from `today` (YYYY-MM-DD): the Sunday 52 weeks before, through today. */
 export function windowEndingOn(today: string): { start: string; days: number } {
   const end = dayNumber(today);

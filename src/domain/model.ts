@@ -113,7 +113,7 @@ export interface MergedPullRequest {
   readonly number: number;
   /** Its page; null when the API gave no safe (http/https) address. */
   readonly url: string | null;
-  /** ISO time it was merged. */
+  /** ISO time it was merged (closed, where GitHub did not say when it merged); '' if neither. */
   readonly mergedAt: string;
 }
 

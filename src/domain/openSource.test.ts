@@ -19,6 +19,7 @@ const pull = (
 });
 
 const repo = (fullName: string, stars: number, extra: Partial<RepositoryFound> = {}) => ({
+  asked: fullName,
   fullName,
   url: `https://github.com/${fullName}`,
   description: `${fullName} does things`,
@@ -82,23 +83,50 @@ describe('openSourceContributions', () => {
     expect(cards.map(({ fullName }) => fullName)).toEqual(['someone/public']);
   });
 
-  it('counts no pull request closed without merging, and no repository it could not read', () => {
+  it('counts every pull request the search found merged, one without a date too, and no repository it could not read', () => {
     const cards = openSourceContributions({
       ...world,
       pullRequests: [
+        // `is:merged` found it; GitHub said neither when it was merged nor when closed.
         pull('someone/public', 1, null),
         pull('someone/public', 2),
         pull('gone/away', 3),
-        pull('only/closed', 4, null),
       ],
-      repositories: [repo('someone/public', 3), repo('only/closed', 9)],
+      repositories: [repo('someone/public', 3)],
     });
     expect(cards).toEqual([
       expect.objectContaining({
         fullName: 'someone/public',
-        pullRequests: [expect.objectContaining({ number: 2 })],
+        pullRequests: [
+          expect.objectContaining({ number: 2, mergedAt: '2026-05-01T10:00:00Z' }),
+          expect.objectContaining({ number: 1, mergedAt: '' }),
+        ],
       }),
     ]);
+    expect(cards[0] && lastMergedAt(cards[0])).toBe('2026-05-01T10:00:00Z');
+  });
+
+  it('shows a renamed or transferred repository under its new name, with the pull requests of each old one', () => {
+    const cards = openSourceContributions({
+      ...world,
+      pullRequests: [pull('old-owner/lib', 1), pull('older-owner/lib', 2), pull('new-home/lib', 3)],
+      repositories: [
+        repo('new-home/lib', 40, { asked: 'old-owner/lib' }),
+        repo('new-home/lib', 40, { asked: 'older-owner/lib' }),
+        repo('new-home/lib', 40),
+      ],
+    });
+    expect(cards.map(({ fullName, pullRequests }) => [fullName, pullRequests.length])).toEqual([
+      ['new-home/lib', 3],
+    ]);
+    // Transferred to one of the owner's organizations: on the page already.
+    expect(
+      openSourceContributions({
+        ...world,
+        pullRequests: [pull('old-owner/lib', 1)],
+        repositories: [repo('acme-labs/lib', 40, { asked: 'old-owner/lib' })],
+      }),
+    ).toEqual([]);
   });
 
   it('counts a pull request the search listed twice once, and keeps to the limit', () => {
@@ -123,18 +151,19 @@ describe('openSourceContributions', () => {
 });
 
 describe('repositoriesToAsk', () => {
-  it('names each other person’s repository with a merged pull request once', () => {
+  it('names each other person’s repository once, the latest merge first', () => {
     expect(
       repositoriesToAsk({
         ...world,
         pullRequests: [
-          pull('someone/public', 1),
-          pull('SomeOne/Public', 2),
+          pull('someone/public', 1, '2026-01-01T10:00:00Z'),
+          pull('SomeOne/Public', 2, '2026-07-01T10:00:00Z'),
           pull('octo-dev/own', 3),
           pull('acme-labs/org', 4),
-          pull('closed/only', 5, null),
+          pull('undated/only', 5, null),
+          pull('recent/lib', 6, '2026-06-01T10:00:00Z'),
         ],
       }),
-    ).toEqual(['someone/public']);
+    ).toEqual(['someone/public', 'recent/lib', 'undated/only']);
   });
 });

@@ -124,6 +124,16 @@ function transportFailure(failure: TransportError, context: FailureContext, erro
           `A token raises the limit: set ${setting.token}.`,
         { cause: error },
       );
+    case 'incomplete':
+      // GitHub's search timed out: what it found is not the whole list, so it is not taken as one.
+      return new ApiError(
+        api,
+        'timeout',
+        null,
+        `${api}'s search timed out while fetching ${what}: it answered incomplete results ` +
+          `(${tries}), which are never published as the whole list.`,
+        { cause: error },
+      );
     case 'network':
       return new ApiError(
         api,

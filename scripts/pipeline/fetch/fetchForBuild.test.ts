@@ -28,7 +28,13 @@ import {
 } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { activityCalendar, windowEndingOn } from '../../../src/domain/activity';
-import { rateLimited, searchRateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
+import {
+  rateLimited,
+  searchRateLimited,
+  startMockApi,
+  TOKEN_EXPIRATION,
+  type MockApi,
+} from '../../../mock/mockApi';
 import { createAnswerStore } from '../net/answerStore';
 import { createHttpCache } from '../net/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
@@ -132,6 +138,8 @@ const COUNTED = ['widget-engine', 'data-pipes', 'toolbox', 'difference-engine', 
  * (widget-engine's develop is at main's head: asked for once).
  */
 const COMMIT_REQUESTS = 8;
+/** open-tools-collective's repositories, all public until a test makes them private. */
+const TURNED_PRIVATE = ['difference-engine', 'empty-repo', 'toolbox'];
 /** Every public repository the owner owns: the snapshot keeps forks and archived ones too. */
 const OWN_REPOS = 5;
 
@@ -154,8 +162,10 @@ describe('the build fetch: pinned repositories', () => {
       'big-corp/framework',
     ]);
     const graphql = api.requests.filter((request) => request.path === '/graphql');
-    // The pins' query, the activity calendar's and its private part's (the owner's own token).
+    // The pins' query, the activity calendar's and its private part's (the owner's own token), and
+    // the open-source contributions' stars.
     expect(graphql.map((request) => [request.method, request.status])).toEqual([
+      ['POST', 200],
       ['POST', 200],
       ['POST', 200],
       ['POST', 200],
@@ -220,8 +230,9 @@ describe('the build fetch: the activity calendar', () => {
   it('takes the private contributions the owner’s own token counts out of GitHub’s days', async () => {
     const { snapshot } = await fetchOnce();
     const graphql = api.requests.filter((request) => request.path === '/graphql');
-    // The pins, the calendar, and the calendar's private part (the token is the owner's).
-    expect(graphql).toHaveLength(3);
+    // The pins, the calendar, and the calendar's private part (the token is the owner's), and the
+    // open-source contributions' stars.
+    expect(graphql).toHaveLength(4);
     expect(
       activityCalendar(snapshot.parts.activity ?? { github: null, gitlab: null })?.github,
     ).toBe(EXPECTED_ACTIVITY.github);
@@ -662,15 +673,15 @@ describe('the build fetch across builds (HTTP cache)', () => {
     const warmRequests = coldRequests - COMMIT_REQUESTS;
     expect(api.count({ path: /\/commits$/ })).toBe(0);
     expect(api.requests).toHaveLength(warmRequests);
-    // All but GraphQL's POSTs (the pins, the calendar and its private part), whose answers carry
-    // no validators: asked anew every build.
+    // All but GraphQL's POSTs (the pins, the calendar and its private part, the open-source
+    // stars), whose answers carry no validators: asked anew every build.
     expect(
       api.requests
         .filter((request) => !request.headers['if-none-match'])
         .map((request) => `${request.method} ${request.path}`),
-    ).toEqual(['POST /graphql', 'POST /graphql', 'POST /graphql']);
-    expect(api.count({ status: 304 })).toBe(warmRequests - 3);
-    expect(summary(warm.lines)).toContain(`${warmRequests - 3} answered 304 Not Modified`);
+    ).toEqual(['POST /graphql', 'POST /graphql', 'POST /graphql', 'POST /graphql']);
+    expect(api.count({ status: 304 })).toBe(warmRequests - 4);
+    expect(summary(warm.lines)).toContain(`${warmRequests - 4} answered 304 Not Modified`);
     expect(coldLeft).toBeDefined();
     // Not one request of the warm build counted against the limit.
     expect(summary(warm.lines)).toContain(`rate limit left: ${remaining + 1} of 5000`);
@@ -712,6 +723,94 @@ describe('the build fetch across builds (HTTP cache)', () => {
     );
     // The cache stood in before the failure reached the repository: nothing to warn about there.
     expect(second.lines.filter((line) => line.includes('Failed to fetch languages'))).toEqual([]);
+  });
+
+  it('forgets an organization whose last public repositories turned private: not asked, not kept, not published', async () => {
+    const org = DIFFERENCE_ENGINE.org;
+    const first = await fetchOnce();
+    const before = first.snapshot.parts.organizations?.find(({ login }) => login === org);
+    expect(before?.repos.map(({ name }) => name).sort()).toEqual(TURNED_PRIVATE);
+
+    // Every public repository of the organization turns private: the token still lists them.
+    api.reset();
+    const world = api.scenario;
+    api.serve({
+      ...world,
+      github: {
+        ...world.github,
+        repos: world.github.repos.map((repo) =>
+          repo.json.owner.login === org
+            ? { ...repo, json: { ...repo.json, private: true, visibility: 'private' } }
+            : repo,
+        ),
+      },
+    });
+    const second = await fetchOnce();
+    api.serve(world);
+
+    // Never asked for again with the token.
+    expect(api.requests.filter((request) => request.path.startsWith(`/repos/${org}/`))).toEqual([]);
+    // Not published: what index.html, data/portfolio.json and llms.txt are made of.
+    const after = second.snapshot.parts.organizations?.find(({ login }) => login === org);
+    expect(after?.repos).toEqual([]);
+    // Not the earlier list standing in for an "emptied" one.
+    expect(second.snapshot.stale?.organizations).toBeUndefined();
+    const published = JSON.stringify(second.snapshot);
+    // Not kept: no name, branch, language or count of them anywhere in the cache folder.
+    const disk = readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+      .join('\n');
+    expect(disk).toContain('widget-engine');
+    for (const text of [
+      ...TURNED_PRIVATE,
+      DIFFERENCE_ENGINE.description,
+      'Handy CLI tools',
+      'CMake',
+    ]) {
+      expect({ text, published: published.includes(text), kept: disk.includes(text) }).toEqual({
+        text,
+        published: false,
+        kept: false,
+      });
+    }
+  });
+
+  it('keeps none of what GitHub says about the token in the cache: scopes, expiry, SSO organizations', async () => {
+    const sso = await startMockApi({
+      githubToken: GITHUB_TOKEN,
+      gitlabToken: GITLAB_TOKEN,
+      githubSsoOrganizations: [21955855, 20582480],
+    });
+    try {
+      const lines: string[] = [];
+      await fetchForBuild(
+        parseConfig(mockOwnerSettings(sso)),
+        { githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN },
+        { write: (line) => lines.push(line), cacheDir, tuning: TUNING },
+      );
+      // The mock said it, as GitHub does, to the build's token.
+      const answered = sso.requests.find((request) => request.path === '/user/repos');
+      expect(answered?.status).toBe(200);
+      const disk = readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+        .join('\n');
+      expect(disk).toContain('"etag"');
+      for (const text of [
+        'x-oauth-scopes',
+        'x-accepted-oauth-scopes',
+        'github-authentication-token-expiration',
+        TOKEN_EXPIRATION,
+        'x-github-sso',
+        '21955855',
+        'x-ratelimit',
+      ]) {
+        expect({ text, found: disk.includes(text) }).toEqual({ text, found: false });
+      }
+    } finally {
+      await sso.close();
+    }
   });
 
   it('publishes 0 for a failed count that was never fetched before', async () => {
@@ -765,13 +864,11 @@ describe('the build fetch with the workflow’s token (GitHub Actions’ GITHUB_
           `/users/${GITHUB_LOGIN}/orgs`,
         ]),
       );
-      // All but the search, which goes without a token so that it finds public repositories only.
+      // Every one, the search too (restricted to public repositories by `is:public`).
       const unsent = github.filter(
         (request) => request.authorization !== `token ${WORKFLOW_TOKEN}`,
       );
-      expect(unsent.map((request) => [request.path, request.authorization])).toEqual([
-        ['/search/issues', undefined],
-      ]);
+      expect(unsent.map((request) => [request.path, request.authorization])).toEqual([]);
       expect(summary(lines)).toMatch(/GitHub rate limit left: \d+ of 1000 /);
     } finally {
       await workflow.close();

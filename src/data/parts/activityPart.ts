@@ -4,72 +4,107 @@
  * fails is left out and named; the part fails only when every source it asked failed.
  */
 import type { Activity, DailyCounts } from '../../domain/model';
-import { dailyCounts, windowEndingOn, withoutPrivateContributions } from '../../domain/activity';
-import { sameName } from '../../domain/repoRules';
+import {
+  dailyCounts,
+  lastCalendarDay,
+  publicCalendarDays,
+  windowEndingOn,
+} from '../../domain/activity';
 import type { FetchContext } from './fetchContext';
 
 const NO_ACTIVITY: Activity = { github: null, gitlab: null };
 
-type Window = ReturnType<typeof windowEndingOn>;
-
 /** Today's date (UTC): the window ends on it, whatever an earlier answer standing in says. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function githubDays(context: FetchContext, window: Window): Promise<DailyCounts | null> {
-  const { github, limit, log, username } = context;
+/** Each error GitHub sent with data it answered, one line each: the data is kept all the same. */
+function logProblems(context: FetchContext, what: string, problems: readonly string[]): void {
+  for (const problem of problems) {
+    context.log.warn(
+      `${what}: GitHub's GraphQL API answered an error, the rest is kept: ${problem}`,
+      null,
+    );
+  }
+}
+
+/**
+ * GitHub's days with public contributions only, whichever token asks: the calendar counts the
+ * private work the token sees, and the restricted contributions when the owner shares private
+ * contribution counts; both are taken out (see publicCalendarDays).
+ */
+async function githubDays(context: FetchContext): Promise<Record<string, number> | null> {
+  const { github, limit, log } = context;
   if (!github.authenticated) {
     log.step(
       'Activity: GitHub’s calendar needs a token (set GITHUB_TOKEN): GitLab’s alone is shown',
     );
     return null;
   }
-  const calendar = await limit(() => github.getContributionCalendar());
-  let byDate = Object.fromEntries(
+  const [calendar, lists] = await Promise.all([
+    limit(() => github.getContributionCalendar()),
+    limit(() => github.getPrivateContributions()),
+  ]);
+  logProblems(context, 'Activity', [...calendar.problems, ...lists.problems]);
+  const byDate = Object.fromEntries(
     calendar.days.map(({ date, contributionCount }) => [date, contributionCount]),
   );
-  // The owner's own token counts the owner's private contributions too: they are taken out again,
-  // so the page shows what the public profile does. Any other token (the workflow's) sees public
-  // work only.
-  if (calendar.viewer === null || sameName(calendar.viewer, username)) {
-    const own = await limit(() => github.getPrivateContributions());
-    if (!own.complete) {
-      throw new Error(
-        'the calendar of your own token counts your private contributions, and GitHub listed ' +
-          'too many of them to take them out (over 100 repositories, or 100 contributions to one); ' +
-          'give the build a token that sees public repositories only (a fine-grained token), or ' +
-          'set REACT_APP_ACTIVITY=false',
-      );
-    }
-    byDate = withoutPrivateContributions(byDate, own.byDate);
+  const days = publicCalendarDays(byDate, {
+    hiddenByDate: lists.byDate,
+    hiddenComplete: lists.complete,
+    publicByDate: lists.publicByDate,
+    restricted: calendar.restricted,
+  });
+  if (days.uncertain > 0) {
+    log.step(
+      `Activity: ${days.uncertain} of GitHub’s contributions left out: on those days GitHub counts ` +
+        'private work it does not place (shared private contribution counts, or more than its ' +
+        'lists hold), so a day shows only the public contributions GitHub lists for it',
+    );
   }
-  return dailyCounts(byDate, window.start, window.days);
+  return days.byDate;
+}
+
+/** GitLab's days, null when its profile is private (GitLab answers 404 and shows no calendar). */
+async function gitlabDays(context: FetchContext): Promise<Record<string, unknown> | null> {
+  const { gitlab, limit, log, config } = context;
+  if (!gitlab) return null;
+  const byDate = await limit(() => gitlab.getCalendar());
+  if (byDate === null) {
+    log.step(
+      `Activity: GitLab shows no calendar for ${config.gitlab.username ?? 'the user'} (HTTP 404: ` +
+        'a private profile): GitHub’s alone is shown',
+    );
+  }
+  return byDate;
 }
 
 export async function fetchActivity(context: FetchContext): Promise<Activity> {
-  const { config, gitlab, limit, log } = context;
+  const { config, gitlab, log } = context;
   if (!config.activity.enabled) return NO_ACTIVITY;
-  const window = windowEndingOn(today());
   const failures: unknown[] = [];
-  const github = await githubDays(context, window).catch((error: unknown) => {
-    log.warn('Failed to fetch the GitHub contribution calendar', error);
-    failures.push(error);
-    return null;
-  });
-  let fromGitLab: DailyCounts | null = null;
-  if (gitlab) {
-    try {
-      const byDate = await limit(() => gitlab.getCalendar());
-      fromGitLab = dailyCounts(byDate, window.start, window.days);
-    } catch (error) {
+  const [fromGitHub, fromGitLab] = await Promise.all([
+    githubDays(context).catch((error: unknown) => {
+      log.warn('Failed to fetch the GitHub contribution calendar', error);
+      failures.push(error);
+      return null;
+    }),
+    gitlabDays(context).catch((error: unknown) => {
       log.warn('Failed to fetch the GitLab activity calendar', error);
       failures.push(error);
-    }
-  }
+      return null;
+    }),
+  ]);
   const asked = (context.github.authenticated ? 1 : 0) + (gitlab ? 1 : 0);
   if (asked > 0 && failures.length === asked) throw failures[0];
+  // The window ends on UTC's today, or on the next day GitLab already counts for an owner east of UTC.
+  const window = windowEndingOn(lastCalendarDay(today(), [fromGitHub ?? {}, fromGitLab ?? {}]));
+  const counts = (byDate: Readonly<Record<string, unknown>> | null) =>
+    byDate ? dailyCounts(byDate, window.start, window.days) : null;
+  const github = counts(fromGitHub);
+  const fromGitLabCounts = counts(fromGitLab);
   const total = (days: DailyCounts | null) => days?.counts.reduce((sum, n) => sum + n, 0);
   log.step(
-    `Activity: GitHub ${total(github) ?? 'not known'}, GitLab ${total(fromGitLab) ?? 'not known'}`,
+    `Activity: GitHub ${total(github) ?? 'not known'}, GitLab ${total(fromGitLabCounts) ?? 'not known'}`,
   );
-  return { github, gitlab: fromGitLab };
+  return { github, gitlab: fromGitLabCounts };
 }

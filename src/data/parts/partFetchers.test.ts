@@ -49,6 +49,8 @@ function context(
     githubUrl?: string;
     gitlabToken?: string | null;
     githubToken?: string;
+    /** Without any GitHub token. */
+    anonymous?: boolean;
     /** Live mode, with the snapshot's copies (none by default). */
     live?: { snapshotRepository?: (id: string) => Promise<Repository | undefined> };
     /** The build's fetch (the default): the rate limit left as it reports it; no earlier counts. */
@@ -67,7 +69,7 @@ function context(
   const log = recordingLog();
   const fetchContext = createFetchContexts({
     config,
-    githubToken: options.githubToken ?? 'ghp_test',
+    githubToken: options.anonymous ? null : (options.githubToken ?? 'ghp_test'),
     gitlabToken: options.gitlabToken === undefined ? 'glpat-test' : options.gitlabToken,
     log,
     transport: fastTransport(),
@@ -936,15 +938,44 @@ describe('tech stack and unreachable hosts', () => {
 });
 
 describe('open-source contributions', () => {
-  const SEARCH = { q: `type:pr author:${USER} is:merged -user:${USER}`, per_page: '100' };
+  const SEARCH = {
+    q: `type:pr author:${USER} is:merged is:public -user:${USER}`,
+    per_page: '100',
+    page: '1',
+  };
   const found = (repository: string, number: number, mergedAt: string | null) => ({
     number,
     title: ` Fix #${number} `,
     html_url: `https://github.com/${repository}/pull/${number}`,
     repository_url: `${API}/repos/${repository}`,
+    closed_at: mergedAt,
     pull_request: { merged_at: mergedAt },
   });
   const merged = '2026-05-01T10:00:00Z';
+  const stars = (login: string, name: string, stargazerCount: number, extra: object = {}) => ({
+    nameWithOwner: `${login}/${name}`,
+    url: `https://github.com/${login}/${name}`,
+    description: null,
+    stargazerCount,
+    isPrivate: false,
+    ...extra,
+  });
+  /** POST /graphql: the star query, answered by name (null: GitHub's NOT_FOUND). */
+  function mockStars(answers: Record<string, object | null>) {
+    github()
+      .post('/graphql', (body: { query: string }) => body.query.includes('stargazerCount'))
+      .reply(200, (_, body) => {
+        const { variables } = body as { variables: Record<string, string> };
+        const data: Record<string, object | null> = {};
+        const errors: object[] = [];
+        for (let index = 0; `o${index}` in variables; index += 1) {
+          const name = `${variables[`o${index}`]}/${variables[`n${index}`]}`;
+          data[`r${index}`] = answers[name] ?? null;
+          if (!answers[name]) errors.push({ type: 'NOT_FOUND', path: [`r${index}`], message: 'x' });
+        }
+        return errors.length > 0 ? { data, errors } : { data };
+      });
+  }
 
   it('shows the repositories of others with merged pull requests, most starred first', async () => {
     github()
@@ -958,7 +989,6 @@ describe('open-source contributions', () => {
           found('big/framework', 2, merged),
           found('someone/secret', 3, merged),
           found('gone/away', 4, merged),
-          found('closed/unmerged', 5, null),
           // An issue the search should not list, and an answer from another API.
           { ...found('odd/issue', 6, merged), pull_request: undefined },
           {
@@ -971,26 +1001,11 @@ describe('open-source contributions', () => {
       .get('/user/orgs')
       .query(page)
       .reply(200, [githubOrg('acme-labs')]);
-    const owner = (login: string) => githubSimpleUser(login);
-    github()
-      .get('/repos/small/lib')
-      .reply(
-        200,
-        githubRepo(owner('small'), 'lib', {
-          stargazers_count: 3,
-          description: ' A small library ',
-        }),
-      );
-    github()
-      .get('/repos/big/framework')
-      .reply(
-        200,
-        githubRepo(owner('big'), 'framework', { stargazers_count: 900, description: null }),
-      );
-    github()
-      .get('/repos/someone/secret')
-      .reply(200, githubRepo(owner('someone'), 'secret', { private: true }));
-    github().get('/repos/gone/away').reply(404, { message: 'Not Found' });
+    mockStars({
+      'small/lib': { ...stars('small', 'lib', 3), description: ' A small library ' },
+      'big/framework': stars('big', 'framework', 900),
+      'someone/secret': stars('someone', 'secret', 5, { isPrivate: true }),
+    });
     const { fetchers, log } = context();
     const cards = await fetchers.openSource();
     expect(cards.map(({ fullName, stars, description }) => [fullName, stars, description])).toEqual(
@@ -1002,7 +1017,7 @@ describe('open-source contributions', () => {
     expect(cards[1]?.pullRequests).toEqual([
       { title: 'Fix #1', number: 1, url: 'https://github.com/small/lib/pull/1', mergedAt: merged },
     ]);
-    // A repository gone (404) is not shown, and says nothing: it may be private to its members.
+    // A repository gone (null, NOT_FOUND) is not shown, and says nothing: it may be private.
     expect(log.warnings).toEqual([]);
     expect(log.steps).toContain(
       'Open-source contributions: 2 merged pull requests in 2 repositories shown (of 4 repositories of others)',
@@ -1025,16 +1040,17 @@ describe('open-source contributions', () => {
         ],
       });
     github().get('/user/orgs').query(page).reply(200, []);
-    github()
-      .get('/repos/small/lib')
-      .reply(
-        200,
-        githubRepo(githubSimpleUser('small'), 'lib', { html_url: 'javascript:alert(2)' }),
-      );
+    mockStars({
+      'small/lib': {
+        ...stars('small', 'lib', 1),
+        url: 'javascript:alert(2)',
+        nameWithOwner: '../x',
+      },
+    });
     const cards = await context().fetchers.openSource();
-    expect(cards.map(({ url, pullRequests }) => [url, pullRequests[0]?.url])).toEqual([
-      [null, null],
-    ]);
+    expect(
+      cards.map(({ fullName, url, pullRequests }) => [fullName, url, pullRequests[0]?.url]),
+    ).toEqual([['small/lib', null, null]]);
     // The title stays the text it is: React and the inline snapshot escape it where it goes.
     expect(cards[0]?.pullRequests[0]?.title).toBe('<img src=x onerror=alert(1)></script>');
   });
@@ -1044,26 +1060,27 @@ describe('open-source contributions', () => {
     await expect(fetchers.openSource()).resolves.toEqual([]);
   });
 
-  it('fails the part when the search fails (its rate limit), so that earlier data can stand in', async () => {
+  it('fails the part when the search fails (a 422), so that earlier data can stand in', async () => {
     github().get('/search/issues').query(SEARCH).reply(422, { message: 'Validation Failed' });
     github().get('/user/orgs').query(page).reply(200, []);
     await expect(context().fetchers.openSource()).rejects.toMatchObject({ status: 422 });
   });
 
-  it('keeps the cards it could read when one repository fails, and says which', async () => {
-    github()
+  it('without a token asks each repository by REST, and keeps the cards it could read when one fails', async () => {
+    const anonymous = () => nock(API, { badheaders: ['authorization'] });
+    anonymous()
       .get('/search/issues')
       .query(SEARCH)
       .reply(200, {
         total_count: 2,
         items: [found('a/one', 1, merged), found('b/two', 2, merged)],
       });
-    github().get('/user/orgs').query(page).reply(200, []);
-    github()
+    anonymous().get('/users/octo-dev/orgs').query(page).reply(200, []);
+    anonymous()
       .get('/repos/a/one')
       .reply(200, githubRepo(githubSimpleUser('a'), 'one'));
-    github().get('/repos/b/two').reply(500, { message: 'Server Error' });
-    const { fetchers, log } = context();
+    anonymous().get('/repos/b/two').reply(500, { message: 'Server Error' });
+    const { fetchers, log } = context({ anonymous: true });
     await expect(fetchers.openSource()).resolves.toEqual([
       expect.objectContaining({ fullName: 'a/one' }),
     ]);

@@ -11,7 +11,8 @@ export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<Portfo
 /**
  * One fetch per part, each independent, so a failed list never holds back the others. The
  * organizations may wait for the other GitHub parts before spending the rest of the rate limit on
- * heads of repositories to count later (countOrgRepos.ts).
+ * heads of repositories to count later (countOrgRepos.ts); the open-source contributions without a
+ * token wait for those and the organizations before asking for stars (openSourcePart.ts).
  */
 export function createPartFetchers(contexts: FetchContexts): PartFetchers {
   const { contextFor } = contexts;
@@ -24,7 +25,11 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
     );
   let profile: Promise<void> | null = null;
   let ownRepos: Promise<void> | null = null;
+  let organizations: Promise<void> | null = null;
   const otherGitHubParts = () => Promise.all([profile, ownRepos]).then(() => undefined);
+  // Stars asked one by one (no token) come after every other GitHub part: they never starve them.
+  const beforeOpenSource = () =>
+    Promise.all([profile, ownRepos, organizations]).then(() => undefined);
   return {
     profile: () => {
       const fetched = fetchProfile(contextFor('profile'));
@@ -36,8 +41,13 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
       ownRepos = settled(fetched);
       return fetched;
     },
-    organizations: () => fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts }),
-    openSource: () => fetchOpenSource(contextFor('openSource')),
+    organizations: () => {
+      const fetched = fetchOrganizations({ ...contextFor('organizations'), otherGitHubParts });
+      organizations = settled(fetched);
+      return fetched;
+    },
+    openSource: () =>
+      fetchOpenSource({ ...contextFor('openSource'), otherGitHubParts: beforeOpenSource }),
     pinned: () => fetchPinned(contextFor('pinned')),
     activity: () => fetchActivity(contextFor('activity')),
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),

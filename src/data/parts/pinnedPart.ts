@@ -18,7 +18,14 @@ export async function fetchPinned(context: FetchContext): Promise<string[]> {
     );
     return [];
   }
-  const pins = await limit(() => github.listPinnedRepositories());
+  const { repositories: pins, problems } = await limit(() => github.listPinnedRepositories());
+  // A pin GitHub could not answer (a SAML-protected organization's) is left out; the others stay.
+  for (const problem of problems) {
+    log.warn(
+      `Pinned repositories: GitHub's GraphQL API answered an error, the rest is kept: ${problem}`,
+      null,
+    );
+  }
   log.step(`Pinned repositories: ${pins.length ? pins.join(', ') : 'none'}`);
   return pins;
 }

@@ -10,6 +10,10 @@ import {
   toPublicUser,
 } from '../../../mock/answers/github';
 import { dependabotBranch, withDependabotBranches } from '../../../mock/worlds/manyBranches';
+import {
+  withManyMergedPullRequests,
+  withRenamedRepository,
+} from '../../../mock/worlds/openSourceWorlds';
 import { SCENARIO } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
@@ -174,29 +178,26 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
     html_url: `https://github.com/${repository}/pull/${number}`,
     repository_url: `${API}/repos/${repository}`,
     state: 'closed',
+    closed_at: '2026-03-01T10:00:00Z',
     pull_request: { url: `${API}/repos/${repository}/pulls/${number}`, merged_at: mergedAt },
   });
   const query = {
-    q: `type:pr author:${USER} is:merged -user:${USER}`,
+    q: `type:pr author:${USER} is:merged is:public -user:${USER}`,
     per_page: '100',
   };
 
-  it('GET /search/issues for merged pull requests in others’ repositories, every page, without the token', async () => {
-    withoutToken()
+  it('GET /search/issues with the token, public repositories only, page by page up to total_count', async () => {
+    withToken()
       .get('/search/issues')
-      .query(query)
-      .reply(
-        200,
-        {
-          total_count: 3,
-          incomplete_results: false,
-          items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
-        },
-        { link: `<${API}/search/issues?q=x&per_page=100&page=2>; rel="next"` },
-      );
-    withoutToken()
+      .query({ ...query, page: '1' })
+      .reply(200, {
+        total_count: 3,
+        incomplete_results: false,
+        items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
+      });
+    withToken()
       .get('/search/issues')
-      .query({ q: 'x', per_page: '100', page: '2' })
+      .query({ ...query, page: '2' })
       .reply(200, {
         total_count: 3,
         incomplete_results: false,
@@ -206,62 +207,124 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
         ],
       });
     const found = await api().searchMergedPullRequests();
-    expect(found).toEqual([
-      {
-        number: 7,
-        title: 'Fix #7',
-        html_url: 'https://github.com/big/framework/pull/7',
-        repository_url: `${API}/repos/big/framework`,
-        pull_request: { merged_at: '2026-05-01T10:00:00Z' },
-      },
-      expect.objectContaining({ number: 1, pull_request: { merged_at: '2026-04-01T10:00:00Z' } }),
-      expect.objectContaining({ number: 2, pull_request: { merged_at: null } }),
-    ]);
+    expect(found).toEqual({
+      items: [
+        {
+          number: 7,
+          title: 'Fix #7',
+          html_url: 'https://github.com/big/framework/pull/7',
+          repository_url: `${API}/repos/big/framework`,
+          closed_at: '2026-03-01T10:00:00Z',
+          pull_request: { merged_at: '2026-05-01T10:00:00Z' },
+        },
+        expect.objectContaining({ number: 1, pull_request: { merged_at: '2026-04-01T10:00:00Z' } }),
+        expect.objectContaining({ number: 2, pull_request: { merged_at: null } }),
+      ],
+      totalCount: 3,
+      unreachable: 0,
+      requests: 2,
+    });
   });
 
-  it('names the search in a failure (its own rate limit answers 403)', async () => {
+  it('without a token, searches anonymously (public repositories only as well)', async () => {
     withoutToken()
       .get('/search/issues')
-      .query(query)
-      .reply(
-        403,
-        { message: 'API rate limit exceeded for user ID 1.' },
-        {
-          'x-ratelimit-remaining': '0',
-          'x-ratelimit-resource': 'search',
-          'x-ratelimit-reset': String(Math.floor(Date.parse('2026-11-26T06:00:00Z') / 1000)),
-        },
-      );
+      .query({ ...query, page: '1' })
+      .reply(200, { total_count: 0, incomplete_results: false, items: [] });
+    await expect(api({ token: null }).searchMergedPullRequests()).resolves.toMatchObject({
+      items: [],
+      totalCount: 0,
+    });
+  });
+
+  it('names the search in a failure (a 422)', async () => {
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, page: '1' })
+      .reply(422, { message: 'Validation Failed' });
     await expect(api().searchMergedPullRequests()).rejects.toThrow(
       /the merged pull requests of octo-dev/,
     );
   });
 
-  it('asks with the token, for public repositories only, where anonymous requests are refused', async () => {
-    withoutToken()
-      .get('/search/issues')
-      .query(query)
-      .reply(401, { message: 'Requires authentication' });
+  it('asks an incomplete answer again once, and takes the complete one', async () => {
+    const answer = (incomplete: boolean) => ({
+      total_count: 1,
+      incomplete_results: incomplete,
+      items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
+    });
     withToken()
       .get('/search/issues')
-      .query({ ...query, q: `${query.q} is:public` })
+      .query({ ...query, page: '1' })
+      .reply(200, answer(true));
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, page: '1' })
+      .reply(200, answer(false));
+    await expect(api().searchMergedPullRequests()).resolves.toMatchObject({ totalCount: 1 });
+  });
+
+  it('never takes an answer that stays incomplete for the whole list: it fails, saying why', async () => {
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, page: '1' })
+      .times(2)
+      .reply(200, {
+        total_count: 2,
+        incomplete_results: true,
+        items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
+      });
+    const failure = await api()
+      .searchMergedPullRequests()
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'timeout' });
+    expect((failure as Error).message).toMatch(
+      /search timed out while fetching the merged pull requests of octo-dev: it answered incomplete results \(2 attempts\)/,
+    );
+  });
+
+  it('waits for a spent search limit to reset, then asks again', async () => {
+    // Its reset is now (whole seconds): the wait is the policy's margin only, so the test stays fast.
+    const reset = String(Math.floor(Date.now() / 1000));
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, page: '1' })
+      .reply(
+        403,
+        { message: 'API rate limit exceeded for user ID 1.' },
+        {
+          'x-ratelimit-limit': '30',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-resource': 'search',
+          'x-ratelimit-reset': reset,
+        },
+      );
+    withToken()
+      .get('/search/issues')
+      .query({ ...query, page: '1' })
       .reply(200, {
         total_count: 1,
         incomplete_results: false,
         items: [searchItem('big/framework', 7, '2026-05-01T10:00:00Z')],
       });
-    const found = await api().searchMergedPullRequests();
-    expect(found.map(({ number }) => number)).toEqual([7]);
-  });
-
-  it('without a token, a refused search fails (there is nothing to fall back on)', async () => {
-    withoutToken()
-      .get('/search/issues')
-      .query(query)
-      .reply(401, { message: 'Requires authentication' });
-    await expect(api({ token: null }).searchMergedPullRequests()).rejects.toThrow(
-      /the merged pull requests of octo-dev/,
-    );
+    const retries: string[] = [];
+    const found = await createGitHubApi({
+      baseUrl: API,
+      username: USER,
+      token: TOKEN,
+      fetch: fastTransport({
+        onEvent: (event) => {
+          if (event.type === 'retry') retries.push(event.cause);
+        },
+      }).GitHub,
+    }).searchMergedPullRequests();
+    expect(found.items.map(({ number }) => number)).toEqual([7]);
+    expect(retries).toEqual([
+      expect.stringMatching(
+        /^GitHub’s search limit is used up until \d{4}-.*: waiting for its reset$/,
+      ),
+    ]);
   });
 
   it('GET /repos/{owner}/{repo} for one repository', async () => {
@@ -273,6 +336,73 @@ describe('GitHub API: the owner’s pull requests elsewhere', () => {
       stargazers_count: 9,
       private: false,
     });
+  });
+});
+
+describe('GitHub API: the search past 1,000 results and the star lookup (mock GitHub)', () => {
+  let mock: MockApi;
+  const mockApi = (token: string | null) =>
+    createGitHubApi({
+      baseUrl: mock.githubUrl,
+      username: USER,
+      token,
+      fetch: fastTransport().GitHub,
+    });
+  beforeAll(async () => {
+    nock.enableNetConnect('127.0.0.1');
+    mock = await startMockApi({ githubToken: TOKEN });
+  });
+  afterAll(async () => {
+    await mock.close();
+    nock.disableNetConnect();
+  });
+  beforeEach(() => mock.reset());
+
+  it('reads all 1,500 merged pull requests by ranges of merge dates, in few requests', async () => {
+    mock.serve(withManyMergedPullRequests(SCENARIO, 1500));
+    const found = await mockApi(TOKEN).searchMergedPullRequests();
+    const numbers = new Set(
+      found.items
+        .filter(({ repository_url }) => repository_url.endsWith('/prolific/monorepo'))
+        .map(({ number }) => number),
+    );
+    expect(numbers.size).toBe(1500);
+    expect(new Set(found.items.map(({ number }) => number)).size).toBe(found.items.length);
+    // And the test owner's 4 merged pull requests into public repositories of others.
+    expect(found).toMatchObject({ totalCount: 1500 + 4, unreachable: 0 });
+    // 16 pages of 100 at least; never a page past the cap (GitHub's 422).
+    expect(mock.count({ path: '/search/issues', status: 422 })).toBe(0);
+    expect(found.requests).toBe(mock.count({ path: '/search/issues' }));
+    expect(found.requests).toBeLessThanOrEqual(16 + 8);
+  });
+
+  it('answers the stars of 100 repositories in one GraphQL query, a renamed one under its new name, a missing one null', async () => {
+    mock.serve(withRenamedRepository(SCENARIO, 'indie-dev/tiny-lib', 'tiny-org/tiny-lib'));
+    const names = ['big-corp/framework', 'indie-dev/tiny-lib', 'gone/away', 'secret-corp/internal'];
+    const stars = await mockApi(TOKEN).listRepositoryStars(names);
+    expect(Object.fromEntries(stars)).toEqual({
+      'big-corp/framework': expect.objectContaining({
+        nameWithOwner: 'big-corp/framework',
+        stargazerCount: 52000,
+        isPrivate: false,
+      }),
+      'indie-dev/tiny-lib': expect.objectContaining({ nameWithOwner: 'tiny-org/tiny-lib' }),
+      'gone/away': null,
+      // The owner's token sees a private repository it collaborates on: the rule leaves it out.
+      'secret-corp/internal': expect.objectContaining({ isPrivate: true }),
+    });
+    expect(mock.count({ path: '/graphql' })).toBe(1);
+  });
+
+  it('follows GitHub’s 301 from a renamed repository’s old name to its new one', async () => {
+    mock.serve(withRenamedRepository(SCENARIO, 'indie-dev/tiny-lib', 'tiny-org/tiny-lib'));
+    await expect(mockApi(null).getRepository('indie-dev', 'tiny-lib')).resolves.toMatchObject({
+      full_name: 'tiny-org/tiny-lib',
+    });
+    expect(mock.requests.map(({ path, status }) => [path, status])).toEqual([
+      ['/repos/indie-dev/tiny-lib', 301],
+      [expect.stringMatching(/^\/repositories\/\d+$/), 200],
+    ]);
   });
 });
 
@@ -299,10 +429,59 @@ describe('GitHub API: the pinned repositories (GraphQL)', () => {
           },
         },
       });
-    await expect(api().listPinnedRepositories()).resolves.toEqual([
-      'octo-dev/cli-kit',
-      'acme-labs/widget-engine',
-    ]);
+    await expect(api().listPinnedRepositories()).resolves.toEqual({
+      repositories: ['octo-dev/cli-kit', 'acme-labs/widget-engine'],
+      problems: [],
+    });
+  });
+
+  it('keeps the pins GitHub answered beside an error (SAML), naming the error as plain text', async () => {
+    withToken()
+      .post('/graphql')
+      .reply(200, {
+        data: {
+          user: {
+            pinnedItems: {
+              nodes: [{ nameWithOwner: 'octo-dev/cli-kit', isPrivate: false }, null],
+            },
+          },
+        },
+        errors: [
+          {
+            type: 'FORBIDDEN',
+            path: ['user', 'pinnedItems', 'nodes', 1],
+            extensions: { saml_failure: true },
+            message:
+              'Resource protected by organization SAML enforcement.\n\u001b[31mYou must\u202e grant',
+          },
+        ],
+      });
+    await expect(api().listPinnedRepositories()).resolves.toEqual({
+      repositories: ['octo-dev/cli-kit'],
+      problems: [
+        'FORBIDDEN at user.pinnedItems.nodes.1: Resource protected by organization SAML enforcement. [31mYou must grant',
+      ],
+    });
+  });
+
+  it('fails, naming each error, when the answer has errors and no data', async () => {
+    withToken()
+      .post('/graphql')
+      .reply(200, {
+        data: { user: null },
+        errors: [
+          {
+            type: 'NOT_FOUND',
+            path: ['user'],
+            message: "Could not resolve to a User with the login of 'octo-dev'.",
+          },
+        ],
+      });
+    const failure = api().listPinnedRepositories();
+    await expect(failure).rejects.toThrow(
+      /the pinned repositories of octo-dev: NOT_FOUND at user: Could not resolve to a User/,
+    );
+    await expect(failure).rejects.toMatchObject({ kind: 'not-found' });
   });
 
   it('asks GitHub Enterprise at /api/graphql', async () => {
@@ -311,7 +490,7 @@ describe('GitHub API: the pinned repositories (GraphQL)', () => {
       .reply(200, { data: { user: { pinnedItems: { nodes: [] } } } });
     await expect(
       api({ baseUrl: 'https://ghe.example.com/api/v3' }).listPinnedRepositories(),
-    ).resolves.toEqual([]);
+    ).resolves.toEqual({ repositories: [], problems: [] });
   });
 
   it('names the call when GraphQL refuses the token (401)', async () => {
@@ -367,6 +546,32 @@ describe('GitHub API: the contribution calendar and its private part (GraphQL)',
     await expect(api().getContributionCalendar()).resolves.toEqual({
       viewer: 'github-actions[bot]',
       days: [{ date: '2026-11-22', contributionCount: 3 }],
+      restricted: null,
+      problems: [],
+    });
+  });
+
+  it('says how many contributions the token cannot see, and between which days', async () => {
+    withToken()
+      .post('/graphql', (body: { query: string }) =>
+        body.query.includes('restrictedContributionsCount'),
+      )
+      .reply(200, {
+        data: {
+          viewer: { login: 'github-actions[bot]' },
+          user: {
+            login: USER,
+            contributionsCollection: {
+              restrictedContributionsCount: 42,
+              earliestRestrictedContributionDate: '2026-11-02',
+              latestRestrictedContributionDate: '2026-11-21',
+              contributionCalendar: { totalContributions: 0, weeks: [] },
+            },
+          },
+        },
+      });
+    await expect(api().getContributionCalendar()).resolves.toMatchObject({
+      restricted: { count: 42, from: '2026-11-02', to: '2026-11-21' },
     });
   });
 
@@ -400,7 +605,9 @@ describe('GitHub API: the contribution calendar and its private part (GraphQL)',
       );
     await expect(api().getPrivateContributions()).resolves.toEqual({
       byDate: { '2026-11-01': 2, '2026-11-02': 4, '2026-11-03': 1, '2026-11-04': 1 },
+      publicByDate: { '2026-11-01': 2, '2026-11-05': 1 },
       complete: true,
+      problems: [],
     });
   });
 

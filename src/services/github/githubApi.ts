@@ -1,6 +1,7 @@
 import { describeFailure } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
-import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from './githubClient';
+import { createGitHubClient, type GitHubClientOptions } from './githubClient';
+import { graphqlData } from './graphqlData';
 import type {
   GitHubBranch,
   GitHubCommit,
@@ -9,6 +10,7 @@ import type {
   GitHubLanguages,
   GitHubOrg,
   GitHubRepo,
+  GitHubRepositoryStars,
   GitHubSocialAccount,
   GitHubUser,
 } from './githubTypes';
@@ -42,31 +44,64 @@ export interface GitHubApi {
   ): Promise<GitHubCommit[]>;
   getLanguages(owner: string, repo: string): Promise<GitHubLanguages>;
   /**
-   * The user's merged pull requests into repositories of other owners (GET /search/issues): every
-   * page, up to the search's 1,000 results. Asked without the token, so that only pull requests in
-   * public repositories are ever fetched (see searchPublicly).
+   * The user's merged pull requests into public repositories of other owners (GET /search/issues,
+   * `is:public`, with the token where there is one): every page, and past the search's 1,000
+   * results per query, every result, by splitting the query into ranges of merge dates.
    */
-  searchMergedPullRequests(): Promise<GitHubIssueSearchItem[]>;
-  /** One repository (GET /repos/{owner}/{repo}). */
+  searchMergedPullRequests(): Promise<GitHubPullRequestSearch>;
+  /**
+   * One repository (GET /repos/{owner}/{repo}); a renamed or transferred one answers under its new
+   * name (GitHub redirects the old one, 301, and fetch follows).
+   */
   getRepository(owner: string, repo: string): Promise<GitHubRepo>;
   /**
-   * The repositories pinned on the user's profile, in pin order, as `owner/name` (POST /graphql,
-   * which answers only a request with a token). Private pins, which only the owner sees, are left out.
+   * Stars, description and visibility of repositories by `owner/name` (POST /graphql, token needed):
+   * one query per 100. Keyed by the name asked; null for one GitHub does not show the token (gone,
+   * or private to its members). A renamed or transferred repository answers under its new name.
    */
-  listPinnedRepositories(): Promise<string[]>;
+  listRepositoryStars(
+    fullNames: readonly string[],
+  ): Promise<ReadonlyMap<string, GitHubRepositoryStars | null>>;
+  /**
+   * The repositories pinned on the user's profile, in pin order, as `owner/name` (POST /graphql,
+   * which answers only a request with a token). Private pins, which only the owner sees, are left
+   * out, and so is a pin GitHub answered null with an error (see graphqlData.ts).
+   */
+  listPinnedRepositories(): Promise<GitHubPins>;
   /**
    * The user's contribution calendar of the last year (POST /graphql, token needed): each day's
-   * count by date, in GitHub's order (53 weeks, Sunday first, ending today), and who asked (the
-   * token's user): the owner's own token also counts the owner's private contributions.
+   * count by date, in GitHub's order (53 weeks, Sunday first, ending today), who asked (the token's
+   * user), and the contributions it counts that the token may not see (restricted). The calendar
+   * counts the private work the token sees, and the restricted contributions when the owner shares
+   * private contribution counts: see getPrivateContributions and domain/activity.ts.
    */
   getContributionCalendar(): Promise<GitHubContributionCalendar>;
   /**
-   * The user's contributions to private repositories over the calendar's year, by date, as far as
-   * the token sees them (POST /graphql): what the calendar of the owner's own token counts beyond
-   * the public profile. `complete` is false when GitHub's lists were cut (more than 100 repositories
-   * of a kind, or 100 contributions in one).
+   * The user's contributions over the calendar's year as GitHub's per-repository lists place them
+   * for the token (POST /graphql): by date, in repositories not known to be public (`byDate`: what
+   * the calendar of a token that sees them counts beyond the public profile) and in public ones
+   * (`publicByDate`). `complete` is false when a list of non-public ones was cut (more than 100
+   * repositories of a kind, or 100 contributions in one).
    */
   getPrivateContributions(): Promise<GitHubPrivateContributions>;
+}
+
+export interface GitHubPins {
+  readonly repositories: string[];
+  /** GraphQL errors GitHub sent with the pins, one printable line each (see graphqlData.ts). */
+  readonly problems: readonly string[];
+}
+
+export interface GitHubPullRequestSearch {
+  readonly items: readonly GitHubIssueSearchItem[];
+  /** The matches GitHub counted for the whole query (`total_count`). */
+  readonly totalCount: number;
+  /**
+   * Matches out of reach: more than 1,000 merged on a single day, which no range splits further.
+   */
+  readonly unreachable: number;
+  /** Search requests made. */
+  readonly requests: number;
 }
 
 export interface GitHubContributionDay {
@@ -75,15 +110,31 @@ export interface GitHubContributionDay {
 }
 
 export interface GitHubContributionCalendar {
-  /** The login of the token's user; null when GitHub did not say. */
+  /** The login of the token's user (an installation's is its bot's); null when GitHub did not say. */
   readonly viewer: string | null;
   readonly days: readonly GitHubContributionDay[];
+  /**
+   * Contributions the calendar counts that the token cannot access (`restrictedContributionsCount`,
+   * non-zero only when the owner shares private contribution counts) and the days they fall
+   * between; null when there are none.
+   */
+  readonly restricted: {
+    readonly count: number;
+    readonly from: string | null;
+    readonly to: string | null;
+  } | null;
+  /** GraphQL errors GitHub sent with the calendar, one printable line each. */
+  readonly problems: readonly string[];
 }
 
 export interface GitHubPrivateContributions {
-  /** Contributions by date (YYYY-MM-DD, the day GitHub says each occurred). */
+  /** Contributions in repositories not known to be public, by date (YYYY-MM-DD, as GitHub dates them). */
   readonly byDate: Readonly<Record<string, number>>;
+  /** Contributions in public repositories, by date (the lists may be cut). */
+  readonly publicByDate: Readonly<Record<string, number>>;
   readonly complete: boolean;
+  /** GraphQL errors GitHub sent with the lists, one printable line each. */
+  readonly problems: readonly string[];
 }
 
 const CALENDAR_QUERY = `query ($login: String!) {
@@ -91,6 +142,9 @@ const CALENDAR_QUERY = `query ($login: String!) {
   user(login: $login) {
     login
     contributionsCollection {
+      restrictedContributionsCount
+      earliestRestrictedContributionDate
+      latestRestrictedContributionDate
       contributionCalendar {
         totalContributions
         weeks { contributionDays { date contributionCount } }
@@ -103,11 +157,31 @@ interface CalendarAnswer {
   readonly viewer?: { readonly login?: string } | null;
   readonly user: {
     readonly contributionsCollection: {
+      readonly restrictedContributionsCount?: number | null;
+      readonly earliestRestrictedContributionDate?: string | null;
+      readonly latestRestrictedContributionDate?: string | null;
       readonly contributionCalendar: {
         readonly weeks: readonly { readonly contributionDays: readonly GitHubContributionDay[] }[];
       };
     };
   } | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && ISO_DATE.test(value) ? value : null;
+
+/** The restricted contributions an answer's collection counts, null when none (or not said). */
+function restrictedOf(
+  collection: NonNullable<CalendarAnswer['user']>['contributionsCollection'],
+): GitHubContributionCalendar['restricted'] {
+  const count = collection.restrictedContributionsCount;
+  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return null;
+  return {
+    count: Math.floor(count),
+    from: dateOrNull(collection.earliestRestrictedContributionDate),
+    to: dateOrNull(collection.latestRestrictedContributionDate),
+  };
 }
 
 /** GitHub's most: 100 repositories per kind, 100 contributions per repository and page. */
@@ -160,10 +234,10 @@ interface ByRepository {
 interface PrivateContributionsAnswer {
   readonly user: {
     readonly contributionsCollection: {
-      readonly commitContributionsByRepository: readonly ByRepository[];
-      readonly issueContributionsByRepository: readonly ByRepository[];
-      readonly pullRequestContributionsByRepository: readonly ByRepository[];
-      readonly pullRequestReviewContributionsByRepository: readonly ByRepository[];
+      readonly commitContributionsByRepository: readonly (ByRepository | null)[];
+      readonly issueContributionsByRepository: readonly (ByRepository | null)[];
+      readonly pullRequestContributionsByRepository: readonly (ByRepository | null)[];
+      readonly pullRequestReviewContributionsByRepository: readonly (ByRepository | null)[];
       readonly repositoryContributions: {
         readonly totalCount: number;
         readonly nodes: readonly ({
@@ -175,16 +249,23 @@ interface PrivateContributionsAnswer {
   } | null;
 }
 
-/** The private repositories' contributions of an answer, by date; incomplete where a list was cut. */
-function privateContributionsOf(answer: PrivateContributionsAnswer): GitHubPrivateContributions {
+/**
+ * An answer's contributions by date, in non-public repositories and in public ones; incomplete where
+ * a list of non-public ones was cut.
+ */
+function privateContributionsOf(
+  answer: PrivateContributionsAnswer,
+): Omit<GitHubPrivateContributions, 'problems'> {
   const collection = answer.user?.contributionsCollection;
-  if (!collection) return { byDate: {}, complete: true };
+  if (!collection) return { byDate: {}, publicByDate: {}, complete: true };
   const byDate: Record<string, number> = {};
+  const publicByDate: Record<string, number> = {};
   let complete = true;
-  const add = (occurredAt: string | undefined, count: number) => {
+  const addTo = (days: Record<string, number>, occurredAt: string | undefined, count: number) => {
     const date = occurredAt?.slice(0, 10);
-    if (date) byDate[date] = (byDate[date] ?? 0) + count;
+    if (date) days[date] = (days[date] ?? 0) + count;
   };
+  const add = (occurredAt: string | undefined, count: number) => addTo(byDate, occurredAt, count);
   const kinds = [
     collection.commitContributionsByRepository,
     collection.issueContributionsByRepository,
@@ -194,9 +275,17 @@ function privateContributionsOf(answer: PrivateContributionsAnswer): GitHubPriva
   for (const repositories of kinds) {
     // A full page may leave repositories out, private ones among them.
     if (repositories.length >= PRIVATE_PAGE) complete = false;
-    for (const { repository, contributions } of repositories) {
+    for (const entry of repositories) {
+      // An entry GitHub answered null (an error at its path) holds nothing to place.
+      if (!entry) continue;
+      const { repository, contributions } = entry;
+      if (repository?.isPrivate === false) {
+        for (const node of contributions.nodes) {
+          addTo(publicByDate, node?.occurredAt, node?.commitCount ?? 1);
+        }
+        continue;
+      }
       // A repository GitHub does not show the token (null) may be private: counted as one.
-      if (repository?.isPrivate === false) continue;
       if (contributions.totalCount > contributions.nodes.length) complete = false;
       for (const node of contributions.nodes) add(node?.occurredAt, node?.commitCount ?? 1);
     }
@@ -205,8 +294,71 @@ function privateContributionsOf(answer: PrivateContributionsAnswer): GitHubPriva
   if (created.totalCount > created.nodes.length) complete = false;
   for (const node of created.nodes) {
     if (node?.repository?.isPrivate !== false) add(node?.occurredAt, 1);
+    else addTo(publicByDate, node?.occurredAt, 1);
   }
-  return { byDate, complete };
+  return { byDate, publicByDate, complete };
+}
+
+/** GitHub's search answers at most this many results per query (page 11 of 100 answers 422). */
+export const SEARCH_RESULT_CAP = 1000;
+/** Where the merge-date ranges start: before GitHub's first pull request. */
+const SEARCH_EPOCH_MS = Date.UTC(2008, 0, 1);
+/**
+ * The ranges halve a fixed span of days (2008 to 2052), so a range's query, and so its cached answer,
+ * stays the same from one build to the next.
+ */
+const SEARCH_SPAN_DAYS = 2 ** 14;
+const DAY_MS = 86_400_000;
+const searchDay = (offset: number) =>
+  new Date(SEARCH_EPOCH_MS + offset * DAY_MS).toISOString().slice(0, 10);
+
+interface SearchPage {
+  readonly total_count: number;
+  readonly items: readonly {
+    readonly number: number;
+    readonly title: string;
+    readonly html_url: string;
+    readonly repository_url: string;
+    readonly closed_at?: string | null;
+    readonly pull_request?: { readonly merged_at?: string | null };
+  }[];
+}
+
+/** Only what the rule reads of a search result. */
+function searchItem({
+  number,
+  title,
+  html_url,
+  repository_url,
+  closed_at,
+  pull_request,
+}: SearchPage['items'][number]): GitHubIssueSearchItem {
+  return {
+    number,
+    title,
+    html_url,
+    repository_url,
+    closed_at: closed_at ?? null,
+    ...(pull_request ? { pull_request: { merged_at: pull_request.merged_at ?? null } } : {}),
+  };
+}
+
+/** Repositories per star query: GitHub's GraphQL allows many fields, 100 keeps each answer small. */
+const STARS_PER_QUERY = 100;
+
+/**
+ * One aliased `repository` field per name, the names passed as variables (never written into the
+ * query: they come from search answers).
+ */
+function starsQuery(count: number): string {
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  const variables = indexes.map((index) => `$o${index}: String!, $n${index}: String!`).join(', ');
+  const fields = indexes.map(
+    (index) =>
+      `r${index}: repository(owner: $o${index}, name: $n${index}) ` +
+      '{ nameWithOwner url description stargazerCount isPrivate }',
+  );
+  return `query (${variables}) {\n  ${fields.join('\n  ')}\n}`;
 }
 
 /** At most six pins; the repositories only (a profile may pin gists too). */
@@ -226,13 +378,6 @@ interface PinnedAnswer {
   } | null;
 }
 
-/** The HTTP status of an Octokit request error, 0 for any other failure. */
-function statusOf(error: unknown): number {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
-  return typeof status === 'number' ? status : 0;
-}
-
 /** Only the date: a count holds every commit of a repository's branches until it is done. */
 function actorDate(actor: GitHubGitActor | null | undefined): GitHubGitActor | null {
   if (!actor) return null;
@@ -243,13 +388,9 @@ export interface GitHubApiOptions extends GitHubClientOptions {
   readonly username: string;
 }
 
-/** Statuses of an instance that answers no anonymous request (GitHub Enterprise in private mode). */
-const SIGN_IN_REQUIRED = new Set([401]);
-
 export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
   const { username, baseUrl, token } = options;
   const client = createGitHubClient(options);
-  const anonymous = token ? createGitHubClient({ ...options, token: null }) : client;
   const authenticated = Boolean(token);
   const call = <T>(what: string, request: () => Promise<T>) =>
     describeFailure({ api: 'GitHub', baseUrl, what }, request);
@@ -345,57 +486,134 @@ export function createGitHubApi(options: GitHubApiOptions): GitHubApi {
 
     searchMergedPullRequests: () =>
       call(`the merged pull requests of ${username}`, async () => {
-        const q = `type:pr author:${username} is:merged -user:${username}`;
-        const search = (by: GitHubClient, query: string) =>
-          by.paginate(by.rest.search.issuesAndPullRequests, { q: query, per_page: PAGE_SIZE });
-        // A token's search also finds pull requests in private repositories of others, whose titles
-        // would then reach the HTTP cache: the anonymous search finds only public ones. Where the
-        // instance answers no anonymous request, the token asks, restricted to public repositories.
-        const items = await search(anonymous, q).catch((error: unknown) => {
-          if (anonymous === client || !SIGN_IN_REQUIRED.has(statusOf(error))) throw error;
-          return search(client, `${q} is:public`);
-        });
-        return items.map(
-          ({ number, title, html_url, repository_url, pull_request }): GitHubIssueSearchItem => ({
-            number,
-            title,
-            html_url,
-            repository_url,
-            ...(pull_request
-              ? { pull_request: { merged_at: pull_request.merged_at ?? null } }
-              : {}),
-          }),
-        );
+        // `is:public`: with a token the search would also find pull requests in private
+        // repositories of others, whose titles would then reach the HTTP cache.
+        const base = `type:pr author:${username} is:merged is:public -user:${username}`;
+        const items: GitHubIssueSearchItem[] = [];
+        let requests = 0;
+        let unreachable = 0;
+        const page = async (q: string, number: number): Promise<SearchPage> => {
+          requests += 1;
+          const { data } = await client.rest.search.issuesAndPullRequests({
+            q,
+            per_page: PAGE_SIZE,
+            page: number,
+          });
+          return data;
+        };
+        /** The rest of a query whose first page is `first`: every page up to the cap. */
+        const readPages = async (q: string, first: SearchPage) => {
+          const reachable = Math.min(first.total_count, SEARCH_RESULT_CAP);
+          unreachable += first.total_count - reachable;
+          items.push(...first.items.map(searchItem));
+          let read = first.items.length;
+          for (let number = 2; read < reachable; number += 1) {
+            const next = await page(q, number);
+            if (next.items.length === 0) break;
+            items.push(...next.items.map(searchItem));
+            read += next.items.length;
+          }
+        };
+        const today = Math.floor((Date.now() - SEARCH_EPOCH_MS) / DAY_MS);
+        /**
+         * Days [start, end) of the span, newest half first; a range under the cap is read in one
+         * series of pages, a larger one halved again, down to a single day.
+         */
+        const readRange = async (start: number, end: number): Promise<void> => {
+          if (start > today) return;
+          const q = `${base} merged:${searchDay(start)}..${searchDay(end - 1)}`;
+          const first = await page(q, 1);
+          if (first.total_count > SEARCH_RESULT_CAP && end - start > 1) await halves(start, end);
+          else await readPages(q, first);
+        };
+        const halves = async (start: number, end: number) => {
+          const middle = start + Math.floor((end - start) / 2);
+          await readRange(middle, end);
+          await readRange(start, middle);
+        };
+        const first = await page(base, 1);
+        if (first.total_count <= SEARCH_RESULT_CAP) await readPages(base, first);
+        else await halves(0, SEARCH_SPAN_DAYS);
+        return { items, totalCount: first.total_count, unreachable, requests };
       }),
 
-    listPinnedRepositories: () =>
-      call(`the pinned repositories of ${username}`, async () => {
-        const answer = await client.graphql<PinnedAnswer>(PINNED_QUERY, { login: username });
-        return (answer.user?.pinnedItems.nodes ?? []).flatMap((node) =>
+    listRepositoryStars: (fullNames) =>
+      call(`the stars of ${fullNames.length} repositories`, async () => {
+        const found = new Map<string, GitHubRepositoryStars | null>();
+        for (let start = 0; start < fullNames.length; start += STARS_PER_QUERY) {
+          const names = fullNames.slice(start, start + STARS_PER_QUERY);
+          const variables = Object.fromEntries(
+            names.flatMap((fullName, index) => {
+              const [owner = '', name = ''] = fullName.split('/');
+              return [
+                [`o${index}`, owner],
+                [`n${index}`, name],
+              ];
+            }),
+          );
+          // A repository GitHub does not show the token answers null, with a NOT_FOUND error
+          // beside the others' data: that data is kept.
+          const { data } = await graphqlData(`the stars of ${names.length} repositories`, () =>
+            client.graphql<Record<string, GitHubRepositoryStars | null>>(
+              starsQuery(names.length),
+              variables,
+            ),
+          );
+          names.forEach((fullName, index) => found.set(fullName, data[`r${index}`] ?? null));
+        }
+        return found;
+      }),
+
+    listPinnedRepositories: () => {
+      const what = `the pinned repositories of ${username}`;
+      return call(what, async () => {
+        const { data, problems } = await graphqlData(
+          what,
+          () => client.graphql<PinnedAnswer>(PINNED_QUERY, { login: username }),
+          (answer) => Boolean(answer.user?.pinnedItems),
+        );
+        const repositories = (data.user?.pinnedItems.nodes ?? []).flatMap((node) =>
           node?.nameWithOwner && node.isPrivate === false ? [node.nameWithOwner] : [],
         );
-      }),
+        return { repositories, problems };
+      });
+    },
 
-    getContributionCalendar: () =>
-      call(`the contribution calendar of ${username}`, async () => {
-        const answer = await client.graphql<CalendarAnswer>(CALENDAR_QUERY, { login: username });
-        const weeks = answer.user?.contributionsCollection.contributionCalendar.weeks ?? [];
+    getContributionCalendar: () => {
+      const what = `the contribution calendar of ${username}`;
+      return call(what, async () => {
+        const { data, problems } = await graphqlData(
+          what,
+          () => client.graphql<CalendarAnswer>(CALENDAR_QUERY, { login: username }),
+          (answer) => Boolean(answer.user?.contributionsCollection?.contributionCalendar),
+        );
+        const collection = data.user?.contributionsCollection;
+        const weeks = collection?.contributionCalendar.weeks ?? [];
         return {
-          viewer: answer.viewer?.login ?? null,
+          viewer: data.viewer?.login ?? null,
           days: weeks.flatMap(({ contributionDays }) =>
             contributionDays.map(({ date, contributionCount }) => ({ date, contributionCount })),
           ),
+          restricted: collection ? restrictedOf(collection) : null,
+          problems,
         };
-      }),
+      });
+    },
 
-    getPrivateContributions: () =>
-      call(`the private contributions of ${username}`, async () =>
-        privateContributionsOf(
-          await client.graphql<PrivateContributionsAnswer>(PRIVATE_CONTRIBUTIONS_QUERY, {
-            login: username,
-          }),
-        ),
-      ),
+    getPrivateContributions: () => {
+      const what = `the private contributions of ${username}`;
+      return call(what, async () => {
+        const { data, problems } = await graphqlData(
+          what,
+          () =>
+            client.graphql<PrivateContributionsAnswer>(PRIVATE_CONTRIBUTIONS_QUERY, {
+              login: username,
+            }),
+          (answer) => Boolean(answer.user?.contributionsCollection),
+        );
+        return { ...privateContributionsOf(data), problems };
+      });
+    },
 
     getRepository: (owner, repo) =>
       call(

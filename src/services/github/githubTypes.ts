@@ -80,10 +80,28 @@ export interface GitHubIssueSearchItem {
   readonly number: number;
   readonly title: string;
   readonly html_url: string;
-  /** The API address of its repository: {api}/repos/{owner}/{name}. */
+  /**
+   * The API address of its repository as the search names it, {api}/repos/{owner}/{name}: the name
+   * it had when indexed, which a renamed or transferred repository no longer has.
+   */
   readonly repository_url: string;
-  /** Present on pull requests; merged_at null for one closed without merging. */
+  /** When it was closed (a merged pull request is closed when merged). */
+  readonly closed_at?: string | null;
+  /**
+   * Present on pull requests. `merged_at` is optional in GitHub's schema: a result of an
+   * `is:merged` query is merged whether or not it says when.
+   */
   readonly pull_request?: { readonly merged_at?: string | null };
+}
+
+/** A repository as the GraphQL star lookup reads it (`repository(owner:, name:)`). */
+export interface GitHubRepositoryStars {
+  /** `owner/name` as GitHub spells it now: a renamed or transferred repository's new name. */
+  readonly nameWithOwner: string;
+  readonly url: string;
+  readonly description: string | null;
+  readonly stargazerCount: number;
+  readonly isPrivate: boolean;
 }
 
 /** GET /repos/{owner}/{repo}/languages: bytes of code per language. */

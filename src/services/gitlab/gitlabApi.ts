@@ -19,9 +19,12 @@ export interface GitLabApi {
   listGroups(): Promise<GitLabGroupJson[]>;
   /**
    * The user's activity calendar of the last year, contributions by date: GitLab's public web route
-   * GET {url}/users/{username}/calendar.json (outside /api/v4, no token needed).
+   * GET {url}/users/{username}/calendar.json (outside /api/v4, no token needed; GitLab calls it
+   * semi-private: https://gitlab.com/gitlab-org/gitlab/-/issues/322153). GitLab dates the days in
+   * the user's profile time zone. Null when GitLab answers 404: a private profile shows no calendar
+   * (https://docs.gitlab.com/user/profile/#make-your-user-profile-page-private).
    */
-  getCalendar(): Promise<Record<string, unknown>>;
+  getCalendar(): Promise<Record<string, unknown> | null>;
 }
 
 /** A failed request outside the API client, shaped as describeFailure reads a client's failures. */
@@ -94,6 +97,7 @@ export function createGitLabApi({ url, username, token, fetch }: GitLabApiOption
       call(`the activity calendar of ${username}`, async () => {
         const address = `${trimEndChar(url, '/')}/users/${encodeURIComponent(username)}/calendar.json`;
         const response = await fetch(address, { headers: { accept: 'application/json' } });
+        if (response.status === 404) return null;
         if (!response.ok) throw new CalendarRequestError(response.status, response);
         const days: unknown = await response.json();
         return typeof days === 'object' && days !== null && !Array.isArray(days)

@@ -133,6 +133,61 @@ describe('GitHub retries', () => {
   });
 });
 
+describe('GitHub’s search: its per-minute limit and incomplete answers', () => {
+  const searchSpent = (resetInSeconds: number, status = 403) =>
+    answer(status, {
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-resource': 'search',
+      'x-ratelimit-reset': String(NOW / 1000 + resetInSeconds),
+    });
+
+  it('waits for a spent search limit to reset (and the backoff’s margin), then asks again', () => {
+    for (const status of [403, 429]) {
+      expect(decide(searchSpent(41, status), GITHUB_RETRY)).toEqual({
+        retry: true,
+        delayMs: 41_000 + 300,
+      });
+    }
+    // Once even where the lane retries nothing else (a test's tuning), as often as it retries.
+    expect(decide(searchSpent(5), { ...GITHUB_RETRY, retries: 0 })).toEqual({
+      retry: true,
+      delayMs: 5300,
+    });
+    expect(decide(searchSpent(5), GITHUB_RETRY, { retriesMade: 2 })).toEqual({ retry: false });
+  });
+
+  it('does not wait past the Retry-After cap (a minute at build time) nor past the budget', () => {
+    expect(decide(searchSpent(61), GITHUB_RETRY)).toEqual({ retry: false });
+    expect(decide(searchSpent(5), GITHUB_RETRY, { retryAfterCapMs: 5000 })).toEqual({
+      retry: false,
+    });
+    expect(decide(searchSpent(30), GITHUB_RETRY, { budgetLeftMs: 20_000 })).toEqual({
+      retry: false,
+    });
+    // The core limit is still never waited for; GitLab's lane knows no search limit.
+    expect(
+      decide(
+        answer(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-resource': 'core' }),
+        GITHUB_RETRY,
+      ),
+    ).toEqual({ retry: false });
+    expect(decide(searchSpent(5), GITLAB_RETRY)).toEqual({ retry: false });
+  });
+
+  it('asks an incomplete search answer again once, whatever the lane’s other retries', () => {
+    expect(decide({ kind: 'incomplete' }, GITHUB_RETRY)).toEqual({ retry: true, delayMs: 300 });
+    expect(decide({ kind: 'incomplete' }, { ...GITHUB_RETRY, retries: 0 })).toEqual({
+      retry: true,
+      delayMs: 300,
+    });
+    expect(decide({ kind: 'incomplete' }, GITHUB_RETRY, { retriesMade: 1 })).toEqual({
+      retry: false,
+    });
+    // Then a cached complete answer may stand in.
+    expect(mayServeStale({ kind: 'incomplete' })).toBe(true);
+  });
+});
+
 describe('GitHub secondary rate limit', () => {
   it('waits as long as the Retry-After of a 403 says, like a 429', () => {
     expect(decide(answer(403, { 'retry-after': '20' }), GITHUB_RETRY)).toEqual({

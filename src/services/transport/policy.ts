@@ -50,6 +50,18 @@ export interface RetryPolicy {
    * without Retry-After, within the Retry-After cap.
    */
   readonly secondaryRateLimit: boolean;
+  /**
+   * GitHub's search answers (GET /search/…): one that says `incomplete_results: true` (the search
+   * timed out, matches may be missing) is a failure ('incomplete'), asked again this many times; null:
+   * the lane does not read them.
+   */
+  readonly incompleteSearchRetries: number | null;
+  /**
+   * GitHub's search limit (`x-ratelimit-resource: search`, per minute): a 403 or 429 that says it is
+   * used up is waited for until its reset, within the Retry-After cap and the budget, then asked again
+   * (as often as `retries` allows, at least once).
+   */
+  readonly searchLimitWaits: boolean;
 }
 
 export const GITHUB_RETRY: RetryPolicy = {
@@ -60,6 +72,8 @@ export const GITHUB_RETRY: RetryPolicy = {
   retryAfterStatuses: [413, 429, 503],
   exhaustedQuotaIsFinal: true,
   secondaryRateLimit: true,
+  incompleteSearchRetries: 1,
+  searchLimitWaits: true,
 };
 
 export const GITLAB_RETRY: RetryPolicy = {
@@ -70,6 +84,8 @@ export const GITLAB_RETRY: RetryPolicy = {
   retryAfterStatuses: [429, 502, 503, 504],
   exhaustedQuotaIsFinal: false,
   secondaryRateLimit: false,
+  incompleteSearchRetries: null,
+  searchLimitWaits: false,
 };
 
 /**
@@ -88,6 +104,8 @@ export const WEB_RETRY: RetryPolicy = {
   retryAfterStatuses: [429, 503],
   exhaustedQuotaIsFinal: false,
   secondaryRateLimit: false,
+  incompleteSearchRetries: null,
+  searchLimitWaits: false,
 };
 
 /**
@@ -173,11 +191,37 @@ export function isSecondaryRateLimit({ status, headers, message }: Answer): bool
   return headers.has('retry-after') || /secondary rate limit/i.test(message ?? '');
 }
 
+/**
+ * When GitHub's search limit lets requests through again (ms since the epoch), if this answer is a
+ * 403 or 429 saying it is used up (`x-ratelimit-resource: search`, remaining 0, a reset time); else
+ * null. It is counted per minute, so its reset is never far
+ * (https://docs.github.com/rest/search/search#rate-limit).
+ */
+export function searchLimitResetsAt({ status, headers }: Answer): number | null {
+  if (status !== 403 && status !== 429) return null;
+  if (!hasExhaustedQuota(headers) || headers.get('x-ratelimit-resource') !== 'search') return null;
+  const reset = Number(headers.get('x-ratelimit-reset') ?? NaN);
+  return Number.isFinite(reset) && reset > 0 ? reset * 1000 : null;
+}
+
 const NO_RETRY: RetryDecision = { retry: false };
 
 /** Whether (and after how long) to try again after `outcome`. */
 export function retryDecision(outcome: AttemptOutcome, context: RetryContext): RetryDecision {
   const { policy, retriesMade, retryAfterCapMs, budgetLeftMs, now } = context;
+  if (outcome.kind === 'incomplete') {
+    if (retriesMade >= (policy.incompleteSearchRetries ?? 0)) return NO_RETRY;
+    const delayMs = backoffMs(policy, retriesMade);
+    return delayMs < budgetLeftMs ? { retry: true, delayMs } : NO_RETRY;
+  }
+  const searchReset =
+    outcome.kind === 'response' && policy.searchLimitWaits ? searchLimitResetsAt(outcome) : null;
+  if (searchReset !== null) {
+    // Its reset, and a moment more (the server's clock and ours differ a little).
+    const delayMs = Math.max(0, searchReset - now) + backoffMs(policy, 0);
+    if (retriesMade >= Math.max(1, policy.retries) || delayMs > retryAfterCapMs) return NO_RETRY;
+    return delayMs < budgetLeftMs ? { retry: true, delayMs } : NO_RETRY;
+  }
   if (retriesMade >= policy.retries) return NO_RETRY;
   // Nothing to retry: the fetch is out of time, or the lane sends nothing until the limit resets.
   if (outcome.kind === 'budget' || outcome.kind === 'rate-limited') return NO_RETRY;

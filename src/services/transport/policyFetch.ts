@@ -14,6 +14,7 @@ import {
   quotaExhaustedUntil,
   REQUEST_TIMEOUT_MS,
   retryDecision,
+  searchLimitResetsAt,
   type AttemptOutcome,
   type RetryPolicy,
   type TransportLane,
@@ -93,6 +94,31 @@ export function rateLimitMessage(status: number, body: ArrayBuffer | null): stri
   }
 }
 
+/**
+ * Whether a 200 answer of GitHub's search (GET …/search/…) says `incomplete_results: true`: the
+ * search timed out and may have left matches out (https://docs.github.com/rest/search/search#timeouts-and-incomplete-results).
+ */
+export function isIncompleteSearch(url: string, status: number, body: ArrayBuffer | null): boolean {
+  if (status !== 200 || body === null) return false;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  if (!/\/search\/[a-z]+$/.test(path)) return false;
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(body));
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { incomplete_results?: unknown }).incomplete_results === true
+    );
+  } catch {
+    return false;
+  }
+}
+
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -111,6 +137,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 type Attempt =
   | { readonly outcome: AttemptOutcome; readonly response: Response }
   | { readonly outcome: AttemptOutcome; readonly error: Error };
+
+/** What the log says of an attempt that is retried. */
+function retryCause(result: Attempt): string {
+  if (!('response' in result)) return result.error.message;
+  const { outcome } = result;
+  const searchReset = outcome.kind === 'response' ? searchLimitResetsAt(outcome) : null;
+  return searchReset !== null
+    ? `GitHub’s search limit is used up until ${isoSeconds(searchReset)}: waiting for its reset`
+    : `Request failed with status code ${result.response.status}`;
+}
 
 export function createPolicyFetch({
   api,
@@ -189,6 +225,16 @@ export function createPolicyFetch({
           `Malformed JSON in the answer (HTTP ${response.status})`,
         );
       }
+      if (
+        policy.incompleteSearchRetries !== null &&
+        isIncompleteSearch(url, response.status, body)
+      ) {
+        return failure(
+          'incomplete',
+          number,
+          'GitHub’s search answered incomplete_results: true (it timed out, matches may be missing)',
+        );
+      }
       const copy = new Response(body, {
         status: response.status,
         statusText: response.statusText,
@@ -250,10 +296,7 @@ export function createPolicyFetch({
         url: requestUrl(input),
         attempt: number,
         delayMs: decision.delayMs,
-        cause:
-          'response' in result
-            ? `Request failed with status code ${result.response.status}`
-            : result.error.message,
+        cause: retryCause(result),
       });
       await sleep(decision.delayMs, budget.signal);
     }

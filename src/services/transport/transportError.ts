@@ -15,7 +15,13 @@ export type TransportFailure =
    * Not sent: an earlier answer on the lane said the primary rate limit is used up (GitHub's
    * x-ratelimit-remaining: 0), and asking before its reset would only cost another 403.
    */
-  | 'rate-limited';
+  | 'rate-limited'
+  /**
+   * GitHub's search answered `incomplete_results: true`: it timed out and may have left matches out
+   * (asked again once first). Never taken for the whole list: the build's cache stands in with the
+   * last complete answer, or the part fails.
+   */
+  | 'incomplete';
 
 export class TransportError extends Error {
   /** For 'rate-limited': when the limit resets (ISO time). */
