@@ -274,6 +274,52 @@ describe('npm run build (snapshot mode)', () => {
     }
   });
 
+  // Two full builds: the second after every public repository of an organization turned private.
+  it('publishes nothing of an organization whose last public repositories turned private, and keeps nothing of them', async () => {
+    const org = DIFFERENCE_ENGINE.org;
+    const first = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+    expect(first.code).toBe(0);
+    const firstData = readFileSync(path.join(outDir, SNAPSHOT_PATH), 'utf8');
+    expect(firstData).toContain(DIFFERENCE_ENGINE.name);
+
+    const world = api.scenario;
+    api.reset();
+    api.serve({
+      ...world,
+      github: {
+        ...world.github,
+        repos: world.github.repos.map((repo) =>
+          repo.json.owner.login === org
+            ? { ...repo, json: { ...repo.json, private: true, visibility: 'private' } }
+            : repo,
+        ),
+      },
+    });
+    try {
+      const second = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
+      expect(second.code).toBe(0);
+      expect(api.requests.filter((request) => request.path.startsWith(`/repos/${org}/`))).toEqual(
+        [],
+      );
+      const text = (directory: string) =>
+        filesUnder(directory)
+          .map((file) => readFileSync(file, 'latin1'))
+          .join('\n');
+      const built = text(outDir);
+      const kept = text(cacheDir);
+      expect(built).toContain('widget-engine');
+      for (const name of [DIFFERENCE_ENGINE.name, DIFFERENCE_ENGINE.description, 'CMake']) {
+        expect({ name, built: built.includes(name), kept: kept.includes(name) }).toEqual({
+          name,
+          built: false,
+          kept: false,
+        });
+      }
+    } finally {
+      api.serve(world);
+    }
+  });
+
   // A second full build (about 20 s): the first one must stay a build where nothing fails.
   it('publishes only which part failed, how and when; the details stay in the build log', async () => {
     const detail =
