@@ -10,7 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildPath, loadEnvFiles, orExit, ROOT } from '../pipeline/settings/env';
+import { buildPath, loadEnvFiles, orStop, ROOT } from '../pipeline/settings/env';
+import { reportFailure, Stopped } from '../lib/cli/stopped';
 import {
   builtFor,
   commitMessage,
@@ -159,7 +160,7 @@ async function main(options: DeployOptions): Promise<void> {
   const message = commitMessage(sourceCommit());
 
   // The same .env files as the build, for BUILD_PATH; the build reads them again, with the same result.
-  orExit(() => loadEnvFiles('production'));
+  orStop(() => loadEnvFiles('production'));
   const outputPath = buildPath();
   await build(outputPath);
 
@@ -203,6 +204,8 @@ if (options.help) {
   process.exit(0);
 }
 main(options).catch((error: unknown) => {
+  // A malformed setting: its own message, as the build says it.
+  if (error instanceof Stopped) process.exit(reportFailure(error));
   console.error(`\nDeploy failed: ${error instanceof DeployError ? error.message : String(error)}`);
   if (!(error instanceof DeployError)) console.error(error);
   process.exit(1);

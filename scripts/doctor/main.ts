@@ -4,9 +4,10 @@
  * ✔ / ⚠ / ✖, with the fix for each ⚠ and ✖. Exits 1 on any ✖, else 0. With GITHUB_STEP_SUMMARY set
  * (GitHub Actions) the checklist goes to the job summary too. See docs/doctor.md and scripts/doctor/.
  */
-import { loadEnvFiles, orExit } from '../pipeline/settings/env';
+import { loadEnvFiles, orStop } from '../pipeline/settings/env';
 import { ownerRoot } from '../pipeline/settings/ownerFiles';
 import { CommandLineError } from '../lib/cli/commandLine';
+import { reportFailure } from '../lib/cli/stopped';
 import { DOCTOR_USAGE, parseDoctorArgs, type DoctorArgs } from './args';
 import { runDoctor } from './runDoctor';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     return;
   }
   // The owner's .env.local and .env, under the real environment, as the build reads them.
-  orExit(() => loadEnvFiles('production'));
+  orStop(() => loadEnvFiles('production'));
   const report = await runDoctor({
     env: process.env,
     root: ownerRoot(process.env),
@@ -35,6 +36,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  process.exitCode = reportFailure(error);
 });

@@ -5,13 +5,11 @@
  */
 import { runPipeline } from './pipeline';
 import { BUILD_STEPS } from './steps';
+import { reportFailure } from '../lib/cli/stopped';
 
 runPipeline(BUILD_STEPS).then(
   (exitCode) => {
     process.exitCode = exitCode;
   },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
+  (error: unknown) => process.exit(reportFailure(error)),
 );

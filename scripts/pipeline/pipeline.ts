@@ -14,6 +14,7 @@ import type { PageLocale } from '../../src/i18n/locale';
 import type { SiteLocation } from './settings/publicUrl';
 import type { PolicySources } from './site-files/contentSecurityPolicy';
 import type { HtmlDocument } from '../lib/html/document';
+import { Stopped } from '../lib/cli/stopped';
 
 /** One language's page as the steps build it up. */
 export interface SitePage {
@@ -80,16 +81,13 @@ export function step<In extends keyof BuildContext>(
   return { name, run: async (context, cleanup) => run(context, cleanup) };
 }
 
-/** A step's way to end the build: its message is printed, and the build exits with `exitCode`. */
-export class BuildStopped extends Error {
+/**
+ * A step's way to end the build: its message is printed, and the build exits with `exitCode`. The
+ * settings' and the fetch's helpers throw the same kind (Stopped), which the npm start and doctor
+ * commands share.
+ */
+export class BuildStopped extends Stopped {
   override name = 'BuildStopped';
-
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
 }
 
 export interface PipelineOptions {
@@ -120,7 +118,7 @@ export async function runPipeline(
     log(`\nBuilt in ${((now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } catch (error) {
-    if (!(error instanceof BuildStopped)) throw error;
+    if (!(error instanceof Stopped)) throw error;
     console.error(`\n${error.message}\n`);
     return error.exitCode;
   } finally {

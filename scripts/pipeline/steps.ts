@@ -14,10 +14,10 @@ import {
   buildPath,
   clientEnv,
   loadEnvFiles,
-  orExit,
+  orStop,
   readBuildSecrets,
-  readConfigOrExit,
-  readResumesOrExit,
+  readConfigOrStop,
+  readResumesOrStop,
   ROOT,
   siteLocation,
 } from './settings/env';
@@ -29,9 +29,9 @@ import { cvPageKey, hasKeptCvsFrom } from './cv/keptCv';
 import { analyticsOrigins } from '../../src/config/analytics';
 import { translate } from '../../src/i18n/translate';
 import { apiCacheDir } from './fetch/fetchForBuild';
-import { checkLiveGitLabTokenOrExit } from './fetch/liveGitLabToken';
+import { checkLiveGitLabTokenOrStop } from './fetch/liveGitLabToken';
 import { sitePosts } from './fetch/sitePosts';
-import { demoSnapshot, siteSnapshotOrExit } from './fetch/siteSnapshot';
+import { demoSnapshot, siteSnapshotOrStop } from './fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
 import { compile } from './bundle/compile';
 import { writePageData } from './bundle/indexTemplate';
@@ -43,13 +43,13 @@ import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
 /** The settings, the resume, the languages and the CV, or the build stops with what to fix. */
 const settings = step('Settings', async () => {
-  orExit(() => loadEnvFiles('production'));
-  const parsed = readConfigOrExit();
-  const location = orExit(() => siteLocation());
-  const secrets = orExit(() => readBuildSecrets());
-  const resumes = readResumesOrExit(parsed);
+  orStop(() => loadEnvFiles('production'));
+  const parsed = readConfigOrStop();
+  const location = orStop(() => siteLocation());
+  const secrets = orStop(() => readBuildSecrets());
+  const resumes = readResumesOrStop(parsed);
   // What the pages' Content-Security-Policy lets them reach: a URL it cannot hold stops the build here.
-  const policySources = orExit(() => siteSources(parsed));
+  const policySources = orStop(() => siteSources(parsed));
   const cvPlan = await siteCvPlan(parsed, resumes);
   // The page's Download CV points where the plan puts the CV.
   const config = { ...parsed, cv: cvLink(cvPlan) };
@@ -84,9 +84,9 @@ const fetchData = step(
     location,
     resumes,
   }: Needs<'config' | 'secrets' | 'location' | 'resumes'>) => {
-    await checkLiveGitLabTokenOrExit(config);
+    await checkLiveGitLabTokenOrStop(config);
     const [fetched, posts] = await Promise.all([
-      siteSnapshotOrExit(config, secrets),
+      siteSnapshotOrStop(config, secrets),
       sitePosts(config),
     ]);
     const { languages } = config;

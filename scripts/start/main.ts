@@ -5,10 +5,10 @@ import createWebpackConfig from '../pipeline/bundle/webpackConfig';
 import {
   clientEnv,
   loadEnvFiles,
-  orExit,
+  orStop,
   readBuildSecrets,
-  readConfigOrExit,
-  readResumesOrExit,
+  readConfigOrStop,
+  readResumesOrStop,
   siteLocation,
 } from '../pipeline/settings/env';
 import { ownerRoot, siteCv } from '../pipeline/settings/ownerFiles';
@@ -18,16 +18,17 @@ import { readCvPaper } from '../pipeline/cv/cvPlan';
 import { siteCvKeys } from '../pipeline/cv/siteCvPlan';
 import { pageLocale } from '../pipeline/settings/language/pageLocale';
 import { sitePosts } from '../pipeline/fetch/sitePosts';
-import { siteSnapshotOrExit } from '../pipeline/fetch/siteSnapshot';
+import { siteSnapshotOrStop } from '../pipeline/fetch/siteSnapshot';
 import { CommandLineError } from '../lib/cli/commandLine';
+import { reportFailure } from '../lib/cli/stopped';
 import { START_USAGE, startLanguage } from './startLanguage';
 import type { Language } from '../../src/i18n/languages';
 
 async function main(): Promise<void> {
-  orExit(() => loadEnvFiles('development'));
-  const settings = readConfigOrExit();
-  const { basePath } = orExit(() => siteLocation());
-  const secrets = orExit(() => readBuildSecrets());
+  orStop(() => loadEnvFiles('development'));
+  const settings = readConfigOrStop();
+  const { basePath } = orStop(() => siteLocation());
+  const secrets = orStop(() => readBuildSecrets());
   // The dev server shows one of the site's languages (no switch: the other pages are the build's).
   let language: Language | null;
   try {
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     console.log(START_USAGE);
     return;
   }
-  const resumes = readResumesOrExit(settings);
+  const resumes = readResumesOrStop(settings);
   const resume = resumes[language];
   // The owner's CV; else the one the last build printed for the same owner and resume (the dev
   // server prints none: npm run build does), whatever data it was printed from: the dev server is
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const keys = siteCvKeys(
     settings,
     resumes,
-    orExit(() => readCvPaper()),
+    orStop(() => readCvPaper()),
   );
   const key = keys[language];
   const kept = key === undefined ? null : lastKeptCv(apiCacheDir(), language, key);
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
   const config = { ...settings, cv: cvFile === null ? ('none' as const) : ('site' as const) };
   // Fetched once at start; restart the server for fresh data.
   const [snapshot, posts] = await Promise.all([
-    siteSnapshotOrExit(config, secrets),
+    siteSnapshotOrStop(config, secrets),
     sitePosts(config),
   ]);
   const port = Number(process.env.PORT ?? 3000);
@@ -81,7 +82,4 @@ async function main(): Promise<void> {
   console.log(`\nPortfolio running at http://localhost:${port}${basePath}/\n`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error: unknown) => process.exit(reportFailure(error)));

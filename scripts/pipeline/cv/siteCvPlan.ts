@@ -7,7 +7,7 @@ import type { Resume } from '../../../src/domain/content';
 import type { Language } from '../../../src/i18n/languages';
 import { buildBrowser, type BuildBrowser } from '../../lib/chromium';
 import { apiCacheDir } from '../fetch/fetchForBuild';
-import { orExit } from '../settings/env';
+import { orStop } from '../settings/env';
 import { DEMO_CV, ownerRoot, siteCv } from '../settings/ownerFiles';
 import { cvNotice, cvPlan, readCvPaper, type CvPaper, type CvPlan } from './cvPlan';
 import { hasKeptCvs, keptCvKey } from './keptCv';
@@ -46,7 +46,7 @@ export async function siteCvPlan(
 ): Promise<CvPlan> {
   const ownFile = siteCv(ownerRoot(), false);
   const hasResume = Object.values(resumes).some((resume) => resume !== null);
-  const paper = orExit(() => readCvPaper());
+  const paper = orStop(() => readCvPaper());
   const keys = siteCvKeys(config, resumes, paper);
   let browser: BuildBrowser = { missing: 'not looked for' };
   if (ownFile === null) {

@@ -10,10 +10,11 @@ import { clientEnv } from '../settings/env';
 import {
   ACCEPT_SETTING,
   checkLiveGitLabToken,
-  checkLiveGitLabTokenOrExit,
+  checkLiveGitLabTokenOrStop,
   readAcceptPrivateGitLabToken,
   reachText,
 } from './liveGitLabToken';
+import { Stopped } from '../../lib/cli/stopped';
 
 const GITLAB = 'https://gitlab.example.org';
 const TOKEN = 'glpat-FAKE.live.check.token';
@@ -200,27 +201,19 @@ describe('the live GitLab token check', () => {
     await expect(check(settings)).resolves.toEqual({ kind: 'none' });
   });
 
-  it('stops the build on a refused token, with the message on stderr', async () => {
+  it('stops the build on a refused token, with the message that names it', async () => {
     gitlabAnswers({ privateProjects: 2 });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
-      throw new Error(`exit ${String(code)}`);
-    });
     const saved = process.env[ACCEPT_SETTING];
     Reflect.deleteProperty(process.env, ACCEPT_SETTING);
     try {
-      await expect(checkLiveGitLabTokenOrExit(parseConfig(liveSettings()))).rejects.toThrow(
-        'exit 1',
+      const stopped = checkLiveGitLabTokenOrStop(parseConfig(liveSettings()));
+      await expect(stopped).rejects.toBeInstanceOf(Stopped);
+      await expect(stopped).rejects.toThrow(
+        'The live GitLab token (REACT_APP_GITLAB_TOKEN) can read 2 private projects;',
       );
     } finally {
       if (saved !== undefined) process.env[ACCEPT_SETTING] = saved;
     }
-    expect(exit).toHaveBeenCalledWith(1);
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining(
-        'The live GitLab token (REACT_APP_GITLAB_TOKEN) can read 2 private projects;',
-      ),
-    );
   });
 });
 

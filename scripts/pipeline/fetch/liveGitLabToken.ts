@@ -23,7 +23,8 @@ import { createGitLabRequester } from '../../../src/services/gitlab/gitlabReques
 import { createBudget } from '../../../src/services/transport/budget';
 import { createTransport } from '../../../src/services/transport/createTransport';
 import type { Fetch } from '../../../src/services/transport/policyFetch';
-import { orExit } from '../settings/env';
+import { orStop } from '../settings/env';
+import { Stopped } from '../../lib/cli/stopped';
 
 /** The owner's acknowledgement: the build warns instead of stopping. */
 export const ACCEPT_SETTING = 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN';
@@ -236,9 +237,9 @@ export async function checkLiveGitLabToken(
 }
 
 /** The Fetch step's first act in live mode: stops the build on a GitLab token that reads non-public data. */
-export async function checkLiveGitLabTokenOrExit(config: PortfolioConfig): Promise<void> {
+export async function checkLiveGitLabTokenOrStop(config: PortfolioConfig): Promise<void> {
   // A malformed acknowledgement stops the build with its message, like any other setting.
-  orExit(() => readAcceptPrivateGitLabToken());
+  orStop(() => readAcceptPrivateGitLabToken());
   const check = await checkLiveGitLabToken(config);
   switch (check.kind) {
     case 'none':
@@ -251,7 +252,6 @@ export async function checkLiveGitLabTokenOrExit(config: PortfolioConfig): Promi
       console.warn(check.line);
       return;
     case 'refused':
-      console.error(`\n${check.line}\n`);
-      process.exit(1);
+      throw new Stopped(check.line);
   }
 }

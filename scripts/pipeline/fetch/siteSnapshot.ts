@@ -3,6 +3,7 @@ import { DEMO_DATA } from '../../../src/data/demoData';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { BuildSecrets } from '../settings/env';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
+import { Stopped } from '../../lib/cli/stopped';
 
 /**
  * Whether the site gets a snapshot: always in snapshot mode (it is the data), in live mode only when a
@@ -22,8 +23,8 @@ function snapshotPlan(
       };
 }
 
-/** Fetches the snapshot when the plan says so; a failure of the whole fetch exits with its message. */
-export async function siteSnapshotOrExit(
+/** Fetches the snapshot when the plan says so; a failure of the whole fetch stops the command (Stopped). */
+export async function siteSnapshotOrStop(
   config: PortfolioConfig,
   secrets: BuildSecrets,
 ): Promise<PortfolioSnapshot | null> {
@@ -41,8 +42,7 @@ export async function siteSnapshotOrExit(
       );
       return null;
     }
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
+    throw new Stopped(error.message);
   }
 }
 

@@ -8,7 +8,7 @@ import {
   ConfigError,
   loadEnvFiles,
   readBuildSecrets,
-  readResumesOrExit,
+  readResumesOrStop,
   ROOT,
 } from './env';
 
@@ -93,7 +93,7 @@ describe('buildPath', () => {
   });
 });
 
-describe('readResumesOrExit', () => {
+describe('readResumesOrStop', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'portfolio-resumes-'));
@@ -114,7 +114,7 @@ describe('readResumesOrExit', () => {
       REACT_APP_GITHUB_USERNAME: 'ada',
       REACT_APP_LANGUAGES: 'en,de,fr',
     });
-    const resumes = readResumesOrExit(config, { RESUME_PATH: file });
+    const resumes = readResumesOrStop(config, { RESUME_PATH: file });
     expect(resumes.en?.basics.label).toBe('Backend developer');
     expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
     expect(resumes.fr?.basics.label).toBe('Backend developer');
@@ -130,16 +130,16 @@ describe('readResumesOrExit', () => {
     const file = path.join(dir, 'resume.json');
     writeFileSync(file, resume('Backend-Entwicklerin'));
     const german = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'de,en' });
-    expect(readResumesOrExit(german, { RESUME_PATH: file }).en?.language).toBe('de');
+    expect(readResumesOrStop(german, { RESUME_PATH: file }).en?.language).toBe('de');
     // A file named for its language is that language, whatever the site's first.
     const named = path.join(dir, 'cv.de.json');
     writeFileSync(named, resume('Backend-Entwicklerin'));
     const english = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'en,de' });
-    expect(readResumesOrExit(english, { RESUME_PATH: named }).en?.language).toBe('de');
+    expect(readResumesOrStop(english, { RESUME_PATH: named }).en?.language).toBe('de');
     const demo = parseConfig({ REACT_APP_LANGUAGES: 'de,en' });
     const noOwnerFiles = mkdtempSync(path.join(tmpdir(), 'portfolio-owner-'));
     try {
-      expect(readResumesOrExit(demo, { PORTFOLIO_OWNER_DIR: noOwnerFiles }).de?.language).toBe(
+      expect(readResumesOrStop(demo, { PORTFOLIO_OWNER_DIR: noOwnerFiles }).de?.language).toBe(
         'en',
       );
     } finally {
@@ -151,7 +151,7 @@ describe('readResumesOrExit', () => {
     writeFileSync(path.join(dir, 'resume.json'), resume('Backend developer'));
     writeFileSync(path.join(dir, 'resume.de.json'), resume('Backend-Entwicklerin'));
     const config = parseConfig({ REACT_APP_GITHUB_USERNAME: 'ada', REACT_APP_LANGUAGES: 'en,de' });
-    const resumes = readResumesOrExit(config, { PORTFOLIO_OWNER_DIR: dir });
+    const resumes = readResumesOrStop(config, { PORTFOLIO_OWNER_DIR: dir });
     expect(resumes.en?.basics.label).toBe('Backend developer');
     expect(resumes.de?.basics.label).toBe('Backend-Entwicklerin');
   });

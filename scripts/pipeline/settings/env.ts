@@ -19,6 +19,7 @@ import {
 } from './resume/loadResume';
 import { CODE_ROOT, ownerRoot, readOwnerInputs } from './ownerFiles';
 import { parsePublicUrl, type SiteLocation } from './publicUrl';
+import { Stopped } from '../../lib/cli/stopped';
 
 export { ConfigError } from '../../../src/config/parseConfig';
 
@@ -93,15 +94,12 @@ export function readBuildSecrets(env: NodeJS.ProcessEnv = process.env): BuildSec
   };
 }
 
-/** Reads a setting and exits with its message when it is malformed. */
-export function orExit<T>(read: () => T): T {
+/** Reads a setting; a malformed one stops the command (Stopped) with its message. */
+export function orStop<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`\nConfiguration error: ${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) throw new Stopped(`Configuration error: ${error.message}`);
     throw error;
   }
 }
@@ -110,8 +108,8 @@ export function orExit<T>(read: () => T): T {
  * Validates the settings and the owner's tech-stack.json once, and sees whether there is a CV; a bad
  * value stops the command with the message that names it.
  */
-export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
-  return orExit(() => parseConfig(env, readOwnerInputs(ownerRoot(env), parseConfig(env).demo)));
+export function readConfigOrStop(env: NodeJS.ProcessEnv = process.env): PortfolioConfig {
+  return orStop(() => parseConfig(env, readOwnerInputs(ownerRoot(env), parseConfig(env).demo)));
 }
 
 /**
@@ -120,7 +118,7 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Portfoli
  * one stops the command with the one message that names the file, the place and the fix. Null for a
  * language without any.
  */
-export function readResumesOrExit(
+export function readResumesOrStop(
   config: PortfolioConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): Record<Language, Resume | null> {
@@ -152,10 +150,7 @@ export function readResumesOrExit(
     }
     return resumes;
   } catch (error) {
-    if (error instanceof ResumeError) {
-      console.error(`\n${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ResumeError) throw new Stopped(error.message);
     throw error;
   }
 }
