@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readConfigOrExit, readResumesOrExit } from '../../scripts/pipeline/settings/env';
+import { readConfigOrStop, readResumesOrStop } from '../../scripts/pipeline/settings/env';
 import { ownerRoot } from '../../scripts/pipeline/settings/ownerFiles';
 import { hermeticEnv, isOwnerVariable } from '../../scripts/lib/cli/childEnv';
 import { parseConfig } from '../../src/config/parseConfig';
@@ -57,9 +57,9 @@ describe('the test suite is hermetic', () => {
 
   it("reads the demo's settings and resume where a test forgets to name its own", () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const config = readConfigOrExit();
+    const config = readConfigOrStop();
     expect(config).toEqual(parseConfig({}));
-    expect(readResumesOrExit(config).en?.basics.name).toBe('Jordan Doe');
+    expect(readResumesOrStop(config).en?.basics.name).toBe('Jordan Doe');
   });
 
   it.each(Object.keys(HOSTILE_ENV))('counts %s as an owner setting', (name) => {
