@@ -7,7 +7,6 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../../src/data/snapshot';
-import { ownerName } from '../../src/domain/profileLinks';
 import createWebpackConfig, { createPrerenderConfig } from './bundle/webpackConfig';
 import { parseDocument, serializeDocument } from '../lib/html/document';
 import {
@@ -38,6 +37,7 @@ import { writePageData } from './bundle/indexTemplate';
 import { prerenderInto } from './prerender/prerender';
 import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
 import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
+import { pageOwner } from './site-files/pageOwner';
 import { leakReport, scanOutput } from './secret-scan/secretScan';
 import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
@@ -298,7 +298,6 @@ const siteFiles = step(
       writeFileSync(file, JSON.stringify(snapshot));
       console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
     }
-    const profile = snapshot?.parts.profile ?? null;
     writeSiteFiles({
       outputPath,
       publicDir: path.join(ROOT, 'public'),
@@ -313,7 +312,8 @@ const siteFiles = step(
         path: languagePath(location.basePath, config.languages, language),
       })),
       ownerName:
-        ownerName(profile, config.github.username, first.content.resume?.basics) || 'Portfolio',
+        pageOwner(snapshot, config, first.content.resume).name ||
+        translate(first.locale, 'site.titleAlone'),
     });
     console.log(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
@@ -340,7 +340,6 @@ const printedCv = step(
   }: Needs<
     'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'snapshot' | 'fetched'
   >) => {
-    const profile = snapshot?.parts.profile ?? null;
     const missing = await writeSiteCvs({
       plan,
       outputPath,
@@ -351,8 +350,7 @@ const printedCv = step(
         locale,
         path: languagePath(location.basePath, config.languages, language),
         name:
-          ownerName(profile, config.github.username, content.resume?.basics) ||
-          translate(locale, 'site.titleAlone'),
+          pageOwner(snapshot, config, content.resume).name || translate(locale, 'site.titleAlone'),
         headline: content.resume?.basics?.label || null,
         // The fetched data (the Kept CV step's key, before the avatar step rewrites its address).
         data: { snapshot: fetched, content, settings: config },

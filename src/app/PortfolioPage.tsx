@@ -137,7 +137,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const profileState = usePortfolioPart('profile');
   const profile = profileState.status === 'ready' ? profileState.data : null;
   // Where the resume and GitHub both say it, the resume wins: the owner wrote it on purpose.
-  const name = ownerName(profile, config.github.username, basics);
+  const name = ownerName(profile, config, basics);
   // The same object until the profile changes: the header's links wait for their chunk in their
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
   const links = useMemo(() => profileLinks(profile, config, basics), [profile, config, basics]);

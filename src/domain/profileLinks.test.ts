@@ -1,11 +1,11 @@
 import { parseConfig } from '../config/parseConfig';
 import { portfolioData } from '../../test/portfolioFixtures';
 import {
-  displayName,
   githubProfileUrl,
   githubWebUrl,
   ownerName,
   profileLinks,
+  profilePages,
 } from './profileLinks';
 import type { ResumeBasics } from './content';
 
@@ -19,25 +19,50 @@ const config = parseConfig({
   REACT_APP_WEBSITE_URL: 'https://fallback.example.org',
 });
 
-describe('displayName', () => {
-  it('uses the name when there is one', () => {
-    expect(displayName({ name: 'Octo Cat', login: 'octo' })).toBe('Octo Cat');
+describe('ownerName', () => {
+  const cat = { name: 'Octo Cat', login: 'octo' };
+  const configured = (username: string | null) => ({ github: { username } });
+
+  it('takes the resume’s name first, then GitHub’s, then the login', () => {
+    expect(ownerName(cat, config, { name: 'Jordan Doe' })).toBe('Jordan Doe');
+    expect(ownerName(cat, config, { name: undefined })).toBe('Octo Cat');
+    expect(ownerName({ name: null, login: 'octo' }, config, null)).toBe('octo');
   });
 
-  it.each([null, '', '   '])('falls back to the username when the name is %p', (name) => {
-    expect(displayName({ name, login: 'octo' })).toBe('octo');
+  it.each([null, '', '   '])('falls back to the login when the name is %p', (name) => {
+    expect(ownerName({ name, login: 'octo' }, configured('other'), null)).toBe('octo');
+  });
+
+  it('uses the configured login only without a profile (loading, or failed)', () => {
+    expect(ownerName(cat, configured('configured'), null)).toBe('Octo Cat');
+    expect(ownerName(null, configured('configured'), undefined)).toBe('configured');
+    expect(ownerName(null, configured(null), null)).toBe('');
   });
 });
 
-describe('ownerName', () => {
-  const cat = { name: 'Octo Cat', login: 'octo' };
+describe('profilePages', () => {
+  it('lists the pages in the header’s order, without the e-mail and the phone', () => {
+    const resume: ResumeBasics = {
+      name: 'Jordan Doe',
+      phone: '+33 1 23',
+      profiles: [{ network: 'Mastodon', url: 'https://mastodon.example/@octo' }],
+    };
+    const links = profileLinks(profile, config, resume);
+    expect(profilePages(links, 'Website')).toEqual([
+      { label: 'GitHub', url: links.github },
+      { label: 'GitLab', url: links.gitlab },
+      { label: 'LinkedIn', url: links.linkedin },
+      { label: 'Website', url: links.website },
+      ...links.social.map(({ label, url }) => ({ label, url })),
+    ]);
+    expect(links.social.map(({ url }) => url)).toContain('https://mastodon.example/@octo');
+  });
 
-  it('takes the resume’s name first, then GitHub’s, then the login', () => {
-    expect(ownerName(cat, 'octo', { name: 'Jordan Doe' })).toBe('Jordan Doe');
-    expect(ownerName(cat, 'octo', { name: undefined })).toBe('Octo Cat');
-    expect(ownerName({ name: null, login: 'octo' }, 'octo', null)).toBe('octo');
-    expect(ownerName(null, 'configured', undefined)).toBe('configured');
-    expect(ownerName(null, null, null)).toBe('');
+  it('leaves out what the owner has not got', () => {
+    const bare = profileLinks(null, parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo' }));
+    expect(profilePages(bare, 'Website')).toEqual([
+      { label: 'GitHub', url: 'https://github.com/octo' },
+    ]);
   });
 });
 

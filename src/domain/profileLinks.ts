@@ -66,21 +66,18 @@ function comparable(url: string): string {
   return trimEndChar(url.toLowerCase(), '/');
 }
 
-/** The name to show: the profile's name, else the login. */
-export function displayName(profile: Pick<Profile, 'name' | 'login'>): string {
-  return profile.name?.trim() || profile.login;
-}
-
 /**
- * The owner's name wherever the page says it (header, title, card, JSON-LD, manifest): the resume's
- * (the owner wrote it on purpose), else GitHub's display name, else the configured login.
+ * The owner's name wherever the page says it (header, footer, title, card, JSON-LD, manifest, CV,
+ * llms.txt, resume.json): the resume's (the owner wrote it on purpose), else GitHub's display name,
+ * else the profile's login, else the configured one (the profile is loading, or failed); '' only when
+ * none is known. Each copy says what stands in for an empty name.
  */
 export function ownerName(
   profile: Pick<Profile, 'name' | 'login'> | null,
-  login: string | null,
+  config: { readonly github: { readonly username: string | null } },
   basics: Pick<ResumeBasics, 'name'> | null | undefined,
 ): string {
-  return basics?.name || (profile ? displayName(profile) : (login ?? ''));
+  return basics?.name || profile?.name?.trim() || profile?.login || config.github.username || '';
 }
 
 function ensureScheme(url: string): string {
@@ -135,6 +132,24 @@ export function profileLinks(
       [links.github, links.gitlab, links.linkedin, links.website],
     ),
   };
+}
+
+/**
+ * The owner's pages elsewhere, in the header's order (GitHub, GitLab, LinkedIn, the website, the other
+ * accounts): what the JSON-LD's sameAs and llms.txt list. The e-mail and the phone are contacts, not
+ * pages.
+ */
+export function profilePages(
+  links: ProfileLinks,
+  websiteLabel: string,
+): { readonly label: string; readonly url: string }[] {
+  return [
+    { label: 'GitHub', url: links.github },
+    { label: 'GitLab', url: links.gitlab },
+    { label: 'LinkedIn', url: links.linkedin },
+    { label: websiteLabel, url: links.website },
+    ...links.social,
+  ].flatMap(({ label, url }) => (url ? [{ label, url }] : []));
 }
 
 /**

@@ -53,6 +53,7 @@ const contribution: OpenSourceContribution = {
 const input = (overrides: Partial<JsonResumeInput> = {}): JsonResumeInput => ({
   resume: RESUME,
   profile,
+  name: 'Jordan Doe',
   login: 'jdoe',
   links: LINKS,
   ownRepos: [

@@ -13,7 +13,6 @@ import type {
   Repository,
 } from '../../../src/domain/model';
 import type { ProfileLinks } from '../../../src/domain/profileLinks';
-import { ownerName } from '../../../src/domain/profileLinks';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { translate } from '../../../src/i18n/translate';
 import { trimEndChar } from '../../../src/lib/text';
@@ -24,6 +23,9 @@ export const JSON_RESUME_VERSION = 'v1.0.0';
 export interface JsonResumeInput {
   readonly resume: Resume | null;
   readonly profile: Profile | null;
+  /** The owner's name as the page shows it (ownerName); '' when none is known. */
+  readonly name: string;
+  /** The configured login, when there is no profile. */
   readonly login: string | null;
   /** The header's links, as the page shows them. */
   readonly links: ProfileLinks;
@@ -109,9 +111,8 @@ function contributionProject(contribution: OpenSourceContribution, locale: PageL
 
 /** The JSON Resume of one language's page. */
 export function jsonResumeCopy(input: JsonResumeInput): Json {
-  const { resume, profile, login, links, locale } = input;
+  const { resume, profile, name, login, links, locale } = input;
   const basics = resume?.basics;
-  const name = ownerName(profile, login, basics);
   const projects = [
     ...(resume?.projects ?? []).map(resumeProject),
     ...input.ownRepos.map((repo) => repositoryProject(repo)),

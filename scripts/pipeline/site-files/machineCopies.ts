@@ -8,8 +8,7 @@ import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
 import { cvPath } from '../../../src/domain/cvPath';
-import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
-import { shownOwnRepos } from '../../../src/domain/repoSelection';
+import { profilePages } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { translate } from '../../../src/i18n/translate';
@@ -17,6 +16,7 @@ import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
 import { jsonResumeCopy } from './jsonResumeCopy';
 import { llmsTxt } from './llmsTxt';
+import type { PageOwner } from './pageOwner';
 import type { HeadTag } from './siteMeta';
 
 export const JSON_RESUME_FILE = 'resume.json';
@@ -29,12 +29,14 @@ export interface MachineCopiesInput {
   readonly config: PortfolioConfig;
   readonly locale: PageLocale;
   readonly resume: Resume | null;
+  /** The owner as the page shows them (pageOwner). */
+  readonly owner: PageOwner;
   readonly posts: readonly Post[];
 }
 
 /** Writes the page's two copies and gives the head's links to them. */
 export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
-  const { outputPath, snapshot, location, config, locale, resume } = input;
+  const { outputPath, snapshot, location, config, locale, resume, owner } = input;
   const language = locale.language as Language;
   const pagePath = languagePath(location.basePath, config.languages, language);
   // Absolute where the site's address is known (a copy is read on its own), else the path.
@@ -44,17 +46,15 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
       : `${pagePath}${file}`;
   const cv = cvPath(config.cv, location.basePath, locale);
   const parts = snapshot?.parts ?? {};
-  const profile = parts.profile ?? null;
-  const links = profileLinks(profile, config, resume?.basics ?? null);
-  const login = config.github.username;
-  const ownRepos = shownOwnRepos(parts.ownRepos ?? [], config.display);
+  const { profile, links, ownRepos } = owner;
   const organizations = parts.organizations ?? [];
   const gitlabProjects = parts.gitlabProjects ?? [];
   const openSource = parts.openSource ?? [];
   const copy = jsonResumeCopy({
     resume,
     profile,
-    login,
+    name: owner.name,
+    login: config.github.username,
     links,
     ownRepos,
     organizations,
@@ -64,9 +64,8 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     canonical: location.siteUrl ? address(JSON_RESUME_FILE) : null,
     lastModified: snapshot?.fetchedAt ?? null,
   });
-  const name = ownerName(profile, login, resume?.basics) || translate(locale, 'site.titleAlone');
   const text = llmsTxt({
-    name,
+    name: owner.name || translate(locale, 'site.titleAlone'),
     resume,
     bio: profile?.bio ?? null,
     openToWork: config.openToWork,
@@ -82,13 +81,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     gitlabProjects,
     openSource,
     posts: input.posts,
-    profiles: [
-      { label: 'GitHub', url: links.github },
-      { label: 'GitLab', url: links.gitlab },
-      { label: 'LinkedIn', url: links.linkedin },
-      { label: translate(locale, 'header.website'), url: links.website },
-      ...links.social,
-    ].flatMap(({ label, url }) => (url ? [{ label, url }] : [])),
+    profiles: profilePages(links, translate(locale, 'header.website')),
   });
   const folder = path.join(outputPath, path.relative(location.basePath || '/', pagePath));
   mkdirSync(folder, { recursive: true });

@@ -13,7 +13,9 @@ import {
   type HtmlDocument,
 } from '../../lib/html/document';
 import { pageLocale } from '../settings/language/pageLocale';
-import { applyPageMeta, writeSiteFiles } from './siteExtras';
+import type { Repository } from '../../../src/domain/model';
+import { pageOwner } from './pageOwner';
+import { applyPageMeta, cardFacts, writeSiteFiles } from './siteExtras';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SITE_URL = 'https://example.github.io/portfolio/';
@@ -42,6 +44,40 @@ function meta(document: HtmlDocument, key: string): string | null {
   )[0];
   return element ? getAttribute(element, 'content') : null;
 }
+
+describe('the link-preview card’s figures', () => {
+  it('counts what the page’s highlights count: the shown own repositories, organizations with one', () => {
+    const [own] = DEMO_DATA.ownRepos;
+    if (!own) throw new Error('The demo has own repositories.');
+    const fork: Repository = { ...own, id: 'gh-fork', name: 'someone-elses', fork: true };
+    const archived: Repository = { ...own, id: 'gh-old', name: 'old', archived: true };
+    const hidden: PortfolioSnapshot = {
+      ...snapshot,
+      parts: {
+        ...DEMO_DATA,
+        ownRepos: [...DEMO_DATA.ownRepos, fork, archived],
+        organizations: [
+          ...DEMO_DATA.organizations,
+          {
+            login: 'empty',
+            url: 'https://github.com/empty',
+            avatarUrl: null,
+            description: null,
+            repos: [],
+          },
+        ],
+        gitlabProjects: [],
+      },
+    };
+    const locale = pageLocale('en', ['en'], '/portfolio');
+    const shown =
+      DEMO_DATA.ownRepos.length + DEMO_DATA.organizations.flatMap((org) => org.repos).length;
+    expect(cardFacts(pageOwner(hidden, config, null), hidden, locale)).toEqual([
+      `${shown} repositories`,
+      `${DEMO_DATA.organizations.length} organizations`,
+    ]);
+  });
+});
 
 describe('the pages’ link previews and the files around them', () => {
   it('gives each language’s page its own title, address, card and alternates', async () => {

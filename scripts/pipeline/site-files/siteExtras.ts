@@ -9,14 +9,15 @@ import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
-import type { Profile } from '../../../src/domain/model';
-import { ownerName, profileLinks } from '../../../src/domain/profileLinks';
+import { portfolioHighlights } from '../../../src/domain/highlights';
+import { profilePages } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
 import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { writeMachineCopies } from './machineCopies';
+import { pageOwner, type PageOwner } from './pageOwner';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
@@ -72,27 +73,31 @@ function pageHref(location: SiteLocation, languages: readonly Language[], langua
     : pathname;
 }
 
-/** The card's figures: "8 repositories", "2 organizations", "1 GitLab project". */
-function cardFacts(snapshot: PortfolioSnapshot, locale: PageLocale): string[] {
-  const { ownRepos = [], organizations = [], gitlabProjects = [] } = snapshot.parts;
-  const repos = ownRepos.length + organizations.reduce((sum, org) => sum + org.repos.length, 0);
+/**
+ * The card's figures, counted as the page's highlights count them: "8 repositories" (the shown own
+ * ones and the organizations'), "2 organizations" (with a repository shown), "1 GitLab project".
+ */
+export function cardFacts(
+  owner: PageOwner,
+  snapshot: PortfolioSnapshot,
+  locale: PageLocale,
+): string[] {
+  const { organizations = [], gitlabProjects = [] } = snapshot.parts;
+  const shown = portfolioHighlights(owner.ownRepos, organizations, null, null);
   const fact = (count: number, key: MessageKey) =>
     count ? [translate(locale, key, { count })] : [];
   return [
-    ...fact(repos, 'highlights.repositories'),
-    ...fact(organizations.length, 'site.organizations'),
+    ...fact(shown.repositories, 'highlights.repositories'),
+    ...fact(shown.organizations, 'site.organizations'),
     ...fact(gitlabProjects.length, 'site.gitlabProjects'),
   ];
 }
 
 /** The preview image: a generated card where the site's address is known, else the avatar. */
-async function previewImage(
-  input: PageMetaInput,
-  profile: Profile | null,
-): Promise<OgImage | null> {
+async function previewImage(input: PageMetaInput, owner: PageOwner): Promise<OgImage | null> {
   const { snapshot, location, outputPath, resume, locale, config, write = console.log } = input;
+  const { profile, name } = owner;
   if (!profile) return null;
-  const name = ownerName(profile, profile.login, resume?.basics);
   const alt = translate(locale, 'site.cardAlt', { name });
   if (snapshot && location.siteUrl) {
     // One card per language: its figures are written in it.
@@ -104,7 +109,7 @@ async function previewImage(
         login: profile.login,
         headline: resume?.basics.label || profile.bio || companyName(profile.company),
         avatar: input.avatar,
-        stats: cardFacts(snapshot, locale),
+        stats: cardFacts(owner, snapshot, locale),
         siteLabel: location.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
         badge: translate(locale, 'site.cardBadge'),
       });
@@ -139,24 +144,17 @@ function writeIcons(publicDir: string, outputPath: string, basePath: string): Ma
 export async function applyPageMeta(input: PageMetaInput): Promise<{ title: string }> {
   const { snapshot, location, config, resume, locale } = input;
   const { languages } = config;
-  const profile = snapshot?.parts.profile ?? null;
-  const links = profileLinks(profile, config, resume?.basics ?? null);
+  const owner = pageOwner(snapshot, config, resume);
   const alternates: PageAlternate[] =
     languages.length > 1
       ? languages.map((language) => ({ language, href: pageHref(location, languages, language) }))
       : [];
   const meta = siteMeta({
-    profile,
-    login: config.github.username,
+    profile: owner.profile,
+    name: owner.name,
     siteUrl: location.siteUrl && pageHref(location, languages, locale.language as Language),
-    image: await previewImage(input, profile),
-    sameAs: [
-      links.github,
-      links.gitlab,
-      links.linkedin,
-      links.website,
-      ...links.social.map(({ url }) => url),
-    ].filter((url): url is string => url !== null),
+    image: await previewImage(input, owner),
+    sameAs: profilePages(owner.links, translate(locale, 'header.website')).map(({ url }) => url),
     resume,
     locale,
     alternates,
@@ -173,7 +171,7 @@ export async function applyPageMeta(input: PageMetaInput): Promise<{ title: stri
       },
     },
   ];
-  const copies = writeMachineCopies({ ...input, posts: input.posts ?? [] });
+  const copies = writeMachineCopies({ ...input, owner, posts: input.posts ?? [] });
   applySiteMeta(input.page, { ...meta, tags: [...headLinks, ...copies, ...meta.tags] });
   // The owner's analytics: its script, started by the page's loader with the page's own scripts,
   // after the largest paint (a deferred script would still be fetched beside the avatar); published

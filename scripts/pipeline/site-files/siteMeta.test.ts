@@ -40,6 +40,17 @@ const profile: Profile = {
 };
 
 const SITE = 'https://ada.github.io/portfolio/';
+/** The owner's pages as the header links them (profilePages), twice the same one. */
+const SAME_AS = [
+  'https://github.com/ada',
+  'https://www.linkedin.com/in/ada',
+  'https://ada.example',
+  'https://github.com/ada',
+];
+/** What siteMeta is given of the owner: the profile, its name and pages as the page shows them. */
+const ada = { profile, name: 'Ada <Lovelace>', sameAs: SAME_AS };
+/** personJsonLd's input without a site address or an image. */
+const PERSON = { name: 'Ada <Lovelace>', siteUrl: null, image: null, sameAs: SAME_AS };
 const CARD = { url: `${SITE}og-image.png`, width: 1200, height: 630, alt: 'card' };
 
 /** The content of the meta tag whose `name` or `property` is `key`. */
@@ -49,13 +60,13 @@ const content = (tags: readonly HeadTag[], key: string) =>
 
 describe('siteMeta', () => {
   it('names the owner in the title and describes the page with the bio', () => {
-    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD });
+    const meta = siteMeta({ ...ada, siteUrl: SITE, image: CARD });
     expect(meta.title).toBe('Ada <Lovelace> · Developer portfolio');
     expect(meta.description).toBe('Writes "engines" & notes.');
   });
 
   it('gives canonical, Open Graph and Twitter tags with absolute URLs, the values as written', () => {
-    const { tags } = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD });
+    const { tags } = siteMeta({ ...ada, siteUrl: SITE, image: CARD });
     expect(tags[0]).toEqual({ tag: 'link', attributes: { rel: 'canonical', href: SITE } });
     expect(content(tags, 'og:type')).toBe('profile');
     expect(content(tags, 'og:title')).toBe('Ada <Lovelace> · Developer portfolio');
@@ -68,8 +79,7 @@ describe('siteMeta', () => {
 
   it('has no canonical or og:url without a full address, and previews with the avatar', () => {
     const { tags } = siteMeta({
-      profile,
-      login: 'ada',
+      ...ada,
       siteUrl: null,
       image: { url: profile.avatarUrl ?? '', alt: 'Ada' },
     });
@@ -80,7 +90,7 @@ describe('siteMeta', () => {
   });
 
   it('falls back to the login and a generic description without a profile', () => {
-    const meta = siteMeta({ profile: null, login: 'ada', siteUrl: null, image: null });
+    const meta = siteMeta({ profile: null, name: 'ada', sameAs: [], siteUrl: null, image: null });
     expect(meta.title).toBe('ada · Developer portfolio');
     expect(meta.description).toMatch(/^Developer portfolio of ada: /);
     expect(meta.jsonLd).toBeNull();
@@ -100,8 +110,7 @@ describe('siteMeta in several languages', () => {
 
   it("titles the page in its language and names its locale and the others'", () => {
     const meta = siteMeta({
-      profile,
-      login: 'ada',
+      ...ada,
       siteUrl: `${SITE}de/`,
       image: CARD,
       locale: german,
@@ -121,14 +130,14 @@ describe('siteMeta in several languages', () => {
       tags
         .filter(({ attributes }) => attributes.rel === 'alternate')
         .map(({ attributes }) => [attributes.hreflang, attributes.href]);
-    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, alternates });
+    const meta = siteMeta({ ...ada, siteUrl: SITE, image: CARD, alternates });
     expect(links(meta.tags)).toEqual([
       ['en', SITE],
       ['de', `${SITE}de/`],
       ['x-default', SITE],
     ]);
     expect(content(meta.tags, 'og:locale')).toBe('en_US');
-    expect(links(siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD }).tags)).toEqual([]);
+    expect(links(siteMeta({ ...ada, siteUrl: SITE, image: CARD }).tags)).toEqual([]);
   });
 
   it('names no hreflang alternate when the site’s address is unknown: a relative one is invalid', () => {
@@ -137,8 +146,7 @@ describe('siteMeta in several languages', () => {
       { language: 'de', href: '/portfolio/de/' },
     ];
     const meta = siteMeta({
-      profile,
-      login: 'ada',
+      ...ada,
       siteUrl: null,
       image: null,
       alternates: relative,
@@ -151,7 +159,12 @@ describe('siteMeta in several languages', () => {
 
 describe('personJsonLd with a resume', () => {
   it("adds the job, the current employer, schools, credentials and skills, the resume's facts first", () => {
-    const person = personJsonLd(profile, SITE, null, undefined, RESUME);
+    const person = personJsonLd(profile, {
+      ...PERSON,
+      name: 'Jordan Doe',
+      siteUrl: SITE,
+      resume: RESUME,
+    });
     expect(person).toMatchObject({
       name: 'Jordan Doe',
       description: 'Builds data pipelines that stay up.',
@@ -183,33 +196,37 @@ describe('personJsonLd with a resume', () => {
 
   it('keeps GitHub’s company when the resume has no current job', () => {
     const ended = { ...RESUME, work: RESUME.work.map((role) => ({ ...role, endDate: '2024' })) };
-    expect(personJsonLd(profile, SITE, null, undefined, ended).worksFor).toEqual({
+    expect(personJsonLd(profile, { ...PERSON, siteUrl: SITE, resume: ended }).worksFor).toEqual({
       '@type': 'Organization',
       name: 'analytical',
     });
   });
 
   it('describes the page with the summary and names it after the resume', () => {
-    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, resume: RESUME });
+    const meta = siteMeta({
+      ...ada,
+      name: 'Jordan Doe',
+      siteUrl: SITE,
+      image: CARD,
+      resume: RESUME,
+    });
     expect(meta.title).toBe('Jordan Doe · Developer portfolio');
     expect(meta.description).toBe('Builds data pipelines that stay up.');
   });
 
   it('leads the description with what work the owner is looking for, and says it in the JSON-LD', () => {
     const open = 'Backend roles · remote or <Berlin>';
-    const meta = siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD, openToWork: open });
+    const meta = siteMeta({ ...ada, siteUrl: SITE, image: CARD, openToWork: open });
     expect(meta.description).toBe(`Open to work: ${open}. Writes "engines" & notes.`);
     expect(content(meta.tags, 'og:description')).toBe(meta.description);
     expect(meta.jsonLd?.seeks).toEqual({ '@type': 'Demand', description: open });
-    expect(
-      siteMeta({ profile, login: 'ada', siteUrl: SITE, image: CARD }).jsonLd,
-    ).not.toHaveProperty('seeks');
+    expect(siteMeta({ ...ada, siteUrl: SITE, image: CARD }).jsonLd).not.toHaveProperty('seeks');
   });
 });
 
 describe('personJsonLd', () => {
-  it('describes the owner as a schema.org Person with every profile link', () => {
-    expect(personJsonLd(profile, SITE, profile.avatarUrl)).toEqual({
+  it('describes the owner as a schema.org Person with every profile link, each once', () => {
+    expect(personJsonLd(profile, { ...PERSON, siteUrl: SITE, image: profile.avatarUrl })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Ada <Lovelace>',
@@ -224,7 +241,7 @@ describe('personJsonLd', () => {
   });
 
   it('leaves out worksFor without a company, and uses the GitHub page without a site URL', () => {
-    const person = personJsonLd({ ...profile, company: null }, null, null);
+    const person = personJsonLd({ ...profile, company: null }, PERSON);
     expect(person).not.toHaveProperty('worksFor');
     expect(person).not.toHaveProperty('image');
     expect(person.url).toBe('https://github.com/ada');
@@ -274,7 +291,13 @@ describe('applySiteMeta', () => {
   });
 
   it('writes a hostile profile exactly as it is, and no element the template did not have', () => {
-    const meta = siteMeta({ profile: hostile, login: 'ada', siteUrl: SITE, image: CARD });
+    const meta = siteMeta({
+      profile: hostile,
+      name: HOSTILE_PROFILE.name,
+      sameAs: [],
+      siteUrl: SITE,
+      image: CARD,
+    });
     const page = applied(TEMPLATE, meta);
     const head = headOf(page);
     const title = `${HOSTILE_PROFILE.name} · Developer portfolio`;

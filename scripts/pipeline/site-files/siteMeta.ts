@@ -5,7 +5,6 @@
 import type { Resume } from '../../../src/domain/content';
 import type { Profile } from '../../../src/domain/model';
 import { byRecency } from '../../../src/domain/resumeDates';
-import { ownerName } from '../../../src/domain/profileLinks';
 import { ENGLISH } from '../../../src/i18n/english';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -40,8 +39,8 @@ export interface PageAlternate {
 
 export interface SiteMetaInput {
   readonly profile: Profile | null;
-  /** The configured login, when there is no profile (live mode without a snapshot). */
-  readonly login: string | null;
+  /** The owner's name as the page shows it (ownerName); '' when none is known. */
+  readonly name: string;
   /** The page's absolute URL (PUBLIC_URL as a full URL, and its language's path), or null. */
   readonly siteUrl: string | null;
   /** The page's language: its texts, and `og:locale`. English when not given. */
@@ -52,8 +51,8 @@ export interface SiteMetaInput {
    */
   readonly alternates?: readonly PageAlternate[];
   readonly image: OgImage | null;
-  /** The owner's other pages (GitHub, GitLab, LinkedIn, website), as the header links them. */
-  readonly sameAs?: readonly string[];
+  /** The owner's other pages (GitHub, GitLab, LinkedIn, website), as the header links them (profilePages). */
+  readonly sameAs: readonly string[];
   /** The owner's resume: its name, summary, job, schools, credentials and skills win. */
   readonly resume?: Resume | null;
   /** REACT_APP_OPEN_TO_WORK: leads the description, and is the JSON-LD's `seeks`. */
@@ -81,13 +80,7 @@ export function companyName(company: string | null): string | null {
   return name || null;
 }
 
-function pageTitle(
-  profile: Profile | null,
-  login: string | null,
-  resume: Resume | null,
-  locale: PageLocale,
-): string {
-  const name = ownerName(profile, login, resume?.basics);
+function pageTitle(name: string, locale: PageLocale): string {
   return name ? translate(locale, 'site.title', { name }) : translate(locale, 'site.titleAlone');
 }
 
@@ -97,13 +90,12 @@ function pageTitle(
  */
 function pageDescription(
   profile: Profile | null,
-  login: string | null,
+  name: string,
   resume: Resume | null,
   locale: PageLocale,
   openToWork: string | null,
 ): string {
   const written = resume?.basics.summary || profile?.bio;
-  const name = ownerName(profile, login, resume?.basics);
   const about =
     written ||
     (name
@@ -146,30 +138,30 @@ function resumeFacts(resume: Resume): Record<string, unknown> {
   };
 }
 
+export interface PersonInput {
+  /** The owner's name as the page shows it (ownerName). */
+  readonly name: string;
+  readonly siteUrl: string | null;
+  readonly image: string | null;
+  /** The owner's other pages, as the header links them (profilePages). */
+  readonly sameAs: readonly string[];
+  readonly resume?: Resume | null;
+  readonly openToWork?: string | null;
+}
+
 /** The JSON-LD Person (schema.org) of the owner; the resume's facts win over GitHub's. */
 export function personJsonLd(
   profile: Profile,
-  siteUrl: string | null,
-  image: string | null,
-  links: readonly (string | null)[] = [
-    profile.htmlUrl,
-    profile.gitlabUrl,
-    profile.linkedinUrl,
-    profile.websiteUrl,
-  ],
-  resume: Resume | null = null,
-  openToWork: string | null = null,
+  { name, siteUrl, image, sameAs: links, resume = null, openToWork = null }: PersonInput,
 ): Record<string, unknown> {
-  const sameAs = links
-    .filter((url): url is string => Boolean(url))
-    .filter((url, index, all) => all.indexOf(url) === index);
+  const sameAs = links.filter((url, index, all) => url && all.indexOf(url) === index);
   const worksFor = companyName(profile.company);
   const description = resume?.basics.summary || profile.bio;
   const location = resume?.basics.location || profile.location;
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: ownerName(profile, profile.login, resume?.basics),
+    name,
     alternateName: profile.login,
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
@@ -184,7 +176,7 @@ export function personJsonLd(
 
 export function siteMeta({
   profile,
-  login,
+  name,
   siteUrl,
   image,
   sameAs,
@@ -193,8 +185,8 @@ export function siteMeta({
   alternates = [],
   openToWork = null,
 }: SiteMetaInput): SiteMeta {
-  const title = pageTitle(profile, login, resume, locale);
-  const description = pageDescription(profile, login, resume, locale, openToWork);
+  const title = pageTitle(name, locale);
+  const description = pageDescription(profile, name, resume, locale, openToWork);
   const ogLocale = (language: string) =>
     LANGUAGES[language as Language]?.ogLocale ?? language.replace('-', '_');
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
@@ -245,14 +237,14 @@ export function siteMeta({
     ...(image ? [meta('name', 'twitter:image', image.url)] : []),
   ];
   const jsonLd = profile
-    ? personJsonLd(
-        profile,
+    ? personJsonLd(profile, {
+        name,
         siteUrl,
-        profile.avatarUrl ?? image?.url ?? null,
+        image: profile.avatarUrl ?? image?.url ?? null,
         sameAs,
         resume,
         openToWork,
-      )
+      })
     : null;
   return { title, description, tags, jsonLd };
 }
