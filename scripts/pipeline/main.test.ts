@@ -32,6 +32,7 @@ import { keptCvFile } from './cv/keptCv';
 import { siteCvKeys } from './cv/siteCvPlan';
 import { parseConfig } from '../../src/config/parseConfig';
 import type { Language } from '../../src/i18n/languages';
+import { withReposTurnedPrivate } from '../../mock/worlds/turnedPrivate';
 
 // Random-looking so that no fragment can occur in minified code by chance.
 const GITHUB_TOKEN = 'ghp_FAKE-build-Zq7RkX2v-not-a-real-token';
@@ -284,17 +285,7 @@ describe('npm run build (snapshot mode)', () => {
 
     const world = api.scenario;
     api.reset();
-    api.serve({
-      ...world,
-      github: {
-        ...world.github,
-        repos: world.github.repos.map((repo) =>
-          repo.json.owner.login === org
-            ? { ...repo, json: { ...repo.json, private: true, visibility: 'private' } }
-            : repo,
-        ),
-      },
-    });
+    api.serve(withReposTurnedPrivate(world, org));
     try {
       const second = await build({ ...settings(), GITHUB_TOKEN, GITLAB_TOKEN });
       expect(second.code).toBe(0);

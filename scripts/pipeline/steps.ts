@@ -38,6 +38,7 @@ import { prerenderInto } from './prerender/prerender';
 import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
 import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
 import { pageOwner } from './site-files/pageOwner';
+import { ownerUrlsOf } from './net/outboundFetch';
 import { leakReport, scanOutput } from './secret-scan/secretScan';
 import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
@@ -176,9 +177,7 @@ const avatar = step(
       publicPath: `${location.basePath}/`,
       cacheDir: apiCacheDir(),
       // The hosts the owner configured; a redirect of the avatar anywhere else must be public and https.
-      ownerUrls: [config.github.apiUrl, config.gitlab.url, ...config.feeds.urls].filter(
-        (url): url is string => url !== null,
-      ),
+      ownerUrls: ownerUrlsOf(config),
     });
     writeAvatarFiles(outputPath, built);
     const withAvatar = fetched && built.avatar ? { ...fetched, avatar: built.avatar } : fetched;

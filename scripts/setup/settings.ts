@@ -4,6 +4,7 @@
  */
 import { ConfigError, parseConfig } from '../../src/config/parseConfig';
 import { GITLAB_USERNAME } from './lookups';
+import { Stopped } from '../lib/cli/stopped';
 
 export const SETTINGS = {
   github: 'REACT_APP_GITHUB_USERNAME',
@@ -22,15 +23,8 @@ export type SettingKey = keyof typeof SETTINGS;
 export type SettingValues = Record<string, string>;
 
 /** A failure that ends setup with this message and exit code; nothing is written. */
-export class SetupError extends Error {
+export class SetupError extends Stopped {
   override name = 'SetupError';
-
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
 }
 
 /** parseConfig's error for these settings, or null when the build would accept them. */

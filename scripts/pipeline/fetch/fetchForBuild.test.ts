@@ -38,17 +38,10 @@ import {
 import { createAnswerStore } from '../net/answerStore';
 import { createHttpCache } from '../net/httpCache';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
+import { withReposTurnedPrivate } from '../../../mock/worlds/turnedPrivate';
+import { BUILD_TEST_TUNING } from '../../../test/support/buildTestTuning';
 
-/**
- * The real rules, with waits a build test can afford. The timeout stays long enough that a busy
- * machine never turns a slow answer into a retry; the cases that wait for timeouts shorten it.
- */
-const TUNING: TransportTuning = {
-  timeoutMs: 5000,
-  retryAfterCapMs: 2000,
-  github: { baseDelayMs: 10 },
-  gitlab: { baseDelayMs: 1 },
-};
+const TUNING = BUILD_TEST_TUNING;
 /** For the endpoints that never finish an answer: every attempt ends by its timeout. */
 const SHORT_TIMEOUT: TransportTuning = { ...TUNING, timeoutMs: 300 };
 
@@ -734,17 +727,7 @@ describe('the build fetch across builds (HTTP cache)', () => {
     // Every public repository of the organization turns private: the token still lists them.
     api.reset();
     const world = api.scenario;
-    api.serve({
-      ...world,
-      github: {
-        ...world.github,
-        repos: world.github.repos.map((repo) =>
-          repo.json.owner.login === org
-            ? { ...repo, json: { ...repo.json, private: true, visibility: 'private' } }
-            : repo,
-        ),
-      },
-    });
+    api.serve(withReposTurnedPrivate(world, org));
     const second = await fetchOnce();
     api.serve(world);
 

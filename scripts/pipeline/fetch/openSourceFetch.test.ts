@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../../../src/config/parseConfig';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
-import type { TransportTuning } from '../../../src/services/transport/createTransport';
 import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../../e2e/support/e2eSettings';
 import { searchRateLimited, startMockApi, type MockApi } from '../../../mock/mockApi';
 import {
@@ -24,13 +23,9 @@ import {
 } from '../../../mock/worlds/openSourceWorlds';
 import { SCENARIO } from '../../../mock/worlds/scenario';
 import { fetchForBuild } from './fetchForBuild';
+import { BUILD_TEST_TUNING } from '../../../test/support/buildTestTuning';
 
-const TUNING: TransportTuning = {
-  timeoutMs: 5000,
-  retryAfterCapMs: 2000,
-  github: { baseDelayMs: 10 },
-  gitlab: { baseDelayMs: 1 },
-};
+const TUNING = BUILD_TEST_TUNING;
 
 jest.setTimeout(30_000);
 let api: MockApi;

@@ -312,16 +312,10 @@ const DAY_MS = 86_400_000;
 const searchDay = (offset: number) =>
   new Date(SEARCH_EPOCH_MS + offset * DAY_MS).toISOString().slice(0, 10);
 
+/** One page of GET /search/issues, as far as the search reads it. */
 interface SearchPage {
   readonly total_count: number;
-  readonly items: readonly {
-    readonly number: number;
-    readonly title: string;
-    readonly html_url: string;
-    readonly repository_url: string;
-    readonly closed_at?: string | null;
-    readonly pull_request?: { readonly merged_at?: string | null };
-  }[];
+  readonly items: readonly GitHubIssueSearchItem[];
 }
 
 /** Only what the rule reads of a search result. */
@@ -332,7 +326,7 @@ function searchItem({
   repository_url,
   closed_at,
   pull_request,
-}: SearchPage['items'][number]): GitHubIssueSearchItem {
+}: GitHubIssueSearchItem): GitHubIssueSearchItem {
   return {
     number,
     title,
