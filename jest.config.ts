@@ -29,6 +29,11 @@ const config: Config = {
   // What webpack inlines for src/config (scripts/pipeline/bundle/webpackConfig.ts): the demo's settings, whatever the shell
   // or the owner's .env say (a test that needs others renders with its own).
   globals: { PORTFOLIO_CONFIG: parseConfig({}) },
+  // Every core (jest's default leaves one free: a single worker on a 2-core machine, where the suite
+  // then takes twice as long); with every core busy a CPU-heavy test (an avatar's JPEG, a PDF's text)
+  // takes longer than jest's 5 s default allows, so the limit is 15 s.
+  maxWorkers: '100%',
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

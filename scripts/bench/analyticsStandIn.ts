@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface AnalyticsStandIn {
-  /** REACT_APP_ANALYTICS for the build: plausible:<domain>@<the stand-in's script>. */
+  /** The analytics setting for the build: plausible:<domain>@<the stand-in's script>. */
   readonly setting: string;
   readonly origin: string;
   /** Page views and events received so far. */

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * `npm run deploy`: its pure parts, then the real script in a temporary copy of the repository (the
- * errors before the build, and a dry run on a clean checkout that builds the demo and pushes nothing).
+ * errors before the build), and a dry run on a clean checkout that builds the demo (in this process)
+ * and publishes nothing.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -10,7 +11,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -34,6 +34,8 @@ import {
 } from './deploy';
 import { OWNER_DIR_VARIABLE, isOwnerFile } from '../pipeline/settings/ownerFiles';
 import { hermeticEnv } from '../lib/cli/childEnv';
+import { buildInProcess } from '../pipeline/buildInProcess';
+import { runDeploy } from './runDeploy';
 
 describe('parseDeployArgs', () => {
   it('defaults to a real deploy to gh-pages of origin', () => {
@@ -276,8 +278,6 @@ describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () 
   interface Sandbox {
     /** The project's files, not a git checkout until the test makes it one. */
     readonly copy: string;
-    /** A bare repository the dry run must leave empty. */
-    readonly bare: string;
     /** No setting of the machine running the tests reaches the copy: a clean clone's defaults. */
     env(): NodeJS.ProcessEnv;
     git(cwd: string, ...args: string[]): string;
@@ -320,8 +320,6 @@ describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () 
       copyFileSync(source, path.join(copy, file));
     }
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-    const bare = tempDir('portfolio-deploy-remote-');
-    git(bare, 'init', '--quiet', '--bare');
     const running = new AbortController();
     cleanups.push(() => running.abort());
 
@@ -338,7 +336,7 @@ describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () 
         return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
       }
     }
-    return { copy, bare, env, git, deploy };
+    return { copy, env, git, deploy };
   }
 
   it('outside a git checkout: says so and how to fix it, before building', async () => {
@@ -365,30 +363,58 @@ describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () 
         '(or name another remote: npm run deploy -- --remote fork)',
     );
   });
+});
 
-  it('--dry-run on a clean checkout builds the demo and says what would go where, pushing nothing', async () => {
-    const { copy, bare, env, git, deploy } = makeSandbox();
-    git(copy, 'init', '--quiet');
-    git(copy, 'remote', 'add', 'origin', 'https://github.com/ada/portfolio.git');
-    // Should anything clone or push despite the dry run, git would reach the local bare repository
-    // instead of GitHub, where the test would see it.
-    const redirected = {
-      ...env(),
-      GIT_CONFIG_COUNT: '1',
-      GIT_CONFIG_KEY_0: `url.${bare}.insteadOf`,
-      GIT_CONFIG_VALUE_0: 'https://github.com/ada/portfolio.git',
-    };
-    const ghPagesCache = path.join(ROOT, 'node_modules/.cache/gh-pages');
-    const cachedBefore = existsSync(ghPagesCache) ? readdirSync(ghPagesCache) : [];
+describe('runDeploy --dry-run, building in this process', () => {
+  jest.setTimeout(180_000);
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
 
-    const result = await deploy(['--dry-run'], redirected);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Building the demo portfolio.');
+  it('on a clean checkout builds the demo and says what would go where, publishing nothing', async () => {
+    // The owner's files of an empty folder: the demo, whatever the working tree's owner wrote.
+    const noOwner = tempDir('portfolio-deploy-owner-');
+    const checkout = tempDir('portfolio-deploy-');
+    // No setting of the machine running the tests: a clean clone's defaults, built into the checkout.
+    const env = hermeticEnv({
+      [OWNER_DIR_VARIABLE]: noOwner,
+      BUILD_PATH: path.join(checkout, 'build'),
+    });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: checkout, encoding: 'utf8', env }).trim();
+    git('init', '--quiet');
+    git('remote', 'add', 'origin', 'https://github.com/ada/portfolio.git');
 
-    const files = siteFiles(path.join(copy, 'build'));
+    const printed: string[] = [];
+    const published: string[] = [];
+    await runDeploy(parseDeployArgs(['--dry-run']), {
+      root: checkout,
+      env,
+      // `npm run build` as the command runs it, in this process (the command starts a child).
+      build: async (outputPath) => {
+        const result = await buildInProcess({ BUILD_PATH: outputPath }, { ownerDir: noOwner });
+        printed.push(result.stdout);
+        // On a failure, the whole output: what the build said is the reason.
+        expect(result.code === 0 ? result.stderr : result.stdout + result.stderr).toBe('');
+      },
+      publish: async (_plan, outputPath) => {
+        published.push(outputPath);
+      },
+      log: (line) => printed.push(`${line}\n`),
+    });
+    const stdout = printed.join('');
+    expect(stdout).toContain('Building the demo portfolio.');
+    expect(published).toEqual([]);
+
+    const files = siteFiles(path.join(checkout, 'build'));
     expect(files.count).toBeGreaterThan(10);
-    const summary = result.stdout.slice(result.stdout.indexOf('Dry run:'));
+    const summary = stdout.slice(stdout.indexOf('Dry run:'));
     expect(summary).toBe(
       [
         'Dry run: nothing was cloned, committed or pushed. npm run deploy would publish:',
@@ -402,8 +428,5 @@ describe('tsx scripts/deploy/main.ts, for real in a copy of the repository', () 
         '',
       ].join('\n'),
     );
-
-    expect(git(bare, 'for-each-ref')).toBe('');
-    expect(existsSync(ghPagesCache) ? readdirSync(ghPagesCache) : []).toEqual(cachedBefore);
   });
 });

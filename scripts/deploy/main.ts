@@ -6,24 +6,19 @@
  * `npm run deploy -- --dry-run` builds, then prints what would be pushed where; it never loads
  * gh-pages, so nothing is cloned, committed or pushed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildPath, loadEnvFiles, orStop, ROOT } from '../pipeline/settings/env';
+import { ROOT } from '../pipeline/settings/env';
 import { reportFailure, Stopped } from '../lib/cli/stopped';
 import {
-  builtFor,
-  commitMessage,
-  deploySummary,
   DeployUsageError,
   parseDeployArgs,
-  siteFiles,
   USAGE,
   type DeployOptions,
   type DeployPlan,
-  type SourceCommit,
 } from './deploy';
+import { DeployError, runDeploy } from './runDeploy';
 
 /** The part of gh-pages 6 used here (the package ships no types). */
 interface GhPages {
@@ -41,58 +36,8 @@ interface GhPages {
   ): unknown;
 }
 
-/** A failure whose message says what to do; printed alone, without a stack. */
-class DeployError extends Error {
-  override name = 'DeployError';
-}
-
-function git(...args: string[]): { ok: boolean; stdout: string; stderr: string } {
-  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
-  if (result.error) {
-    const code = (result.error as NodeJS.ErrnoException).code;
-    throw new DeployError(
-      code === 'ENOENT'
-        ? 'git is not installed (or not on the PATH): install git, then run npm run deploy again.'
-        : `git could not be started: ${result.error.message}`,
-    );
-  }
-  return { ok: result.status === 0, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
-}
-
-/** The remote's URL; fails, naming the fix, outside a git checkout or without that remote. */
-function remoteUrlOf(remote: string): string {
-  if (!git('rev-parse', '--is-inside-work-tree').ok) {
-    throw new DeployError(
-      `${ROOT} is not a git checkout, so there is no repository to publish to. Run npm run deploy in a ` +
-        'clone of your fork (git clone https://github.com/<you>/<repository>.git), or turn this folder ' +
-        'into one: git init && git remote add origin https://github.com/<you>/<repository>.git',
-    );
-  }
-  const url = git('config', '--get', `remote.${remote}.url`);
-  if (!url.ok || !url.stdout) {
-    const remotes = git('remote').stdout.split('\n').filter(Boolean);
-    throw new DeployError(
-      `This checkout has no git remote "${remote}" to publish to` +
-        (remotes.length ? ` (its remotes: ${remotes.join(', ')})` : '') +
-        `. Add your fork: git remote add ${remote} https://github.com/<you>/<repository>.git` +
-        (remotes.length
-          ? ` (or name another remote: npm run deploy -- --remote ${remotes[0]})`
-          : ''),
-    );
-  }
-  return url.stdout.split(/\r?\n/)[0] ?? url.stdout;
-}
-
-function sourceCommit(): SourceCommit {
-  const head = git('rev-parse', 'HEAD');
-  return {
-    sha: head.ok ? head.stdout : null,
-    dirty: git('status', '--porcelain').stdout !== '',
-  };
-}
-
 /** Runs scripts/pipeline/main.ts in its own process, its output shown as it comes. */
-function build(outputPath: string): Promise<void> {
+function buildInChild(outputPath: string): Promise<void> {
   const tsx = require.resolve('tsx/cli');
   const child = spawn(process.execPath, [tsx, path.join(ROOT, 'scripts/pipeline/main.ts')], {
     cwd: ROOT,
@@ -154,43 +99,6 @@ function publish(plan: DeployPlan, outputPath: string): Promise<void> {
   });
 }
 
-async function main(options: DeployOptions): Promise<void> {
-  // Fail on the repository before a build that takes half a minute.
-  const remoteUrl = remoteUrlOf(options.remote);
-  const message = commitMessage(sourceCommit());
-
-  // The same .env files as the build, for BUILD_PATH; the build reads them again, with the same result.
-  orStop(() => loadEnvFiles('production'));
-  const outputPath = buildPath();
-  await build(outputPath);
-
-  const indexFile = path.join(outputPath, 'index.html');
-  if (!existsSync(indexFile)) {
-    throw new DeployError(
-      `The build ended without ${indexFile}: nothing was published. Run npm run build to see why.`,
-    );
-  }
-  const relative = path.relative(ROOT, outputPath);
-  const plan: DeployPlan = {
-    remote: options.remote,
-    remoteUrl,
-    branch: options.branch,
-    buildDir: relative && !relative.startsWith('..') ? relative : outputPath,
-    files: siteFiles(outputPath),
-    built: builtFor(readFileSync(indexFile, 'utf8')),
-    message,
-  };
-
-  console.log('');
-  if (options.dryRun) {
-    console.log(deploySummary(plan, 'dry-run'));
-    return;
-  }
-  console.log(`Publishing ${plan.buildDir}/ to the ${plan.branch} branch of ${plan.remote}…`);
-  await publish(plan, outputPath);
-  console.log(deploySummary(plan, 'published'));
-}
-
 let options: DeployOptions;
 try {
   options = parseDeployArgs(process.argv.slice(2));
@@ -203,7 +111,13 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-main(options).catch((error: unknown) => {
+runDeploy(options, {
+  root: ROOT,
+  env: process.env,
+  build: buildInChild,
+  publish,
+  log: (line) => console.log(line),
+}).catch((error: unknown) => {
   // A malformed setting: its own message, as the build says it.
   if (error instanceof Stopped) process.exit(reportFailure(error));
   console.error(`\nDeploy failed: ${error instanceof DeployError ? error.message : String(error)}`);

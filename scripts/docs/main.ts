@@ -1,4 +1,4 @@
-/** `npm run docs:settings`: writes docs/settings.md from src/config/settingsCatalog.ts. */
+/** `npm run docs:settings`: writes docs/settings.md from src/config/settingsTable.ts. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SETTINGS_REFERENCE_FILE, settingsReference } from './settingsReference';

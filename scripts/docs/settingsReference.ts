@@ -1,14 +1,17 @@
 /**
- * docs/settings.md, rendered from the one list of settings (src/config/settingsCatalog.ts). The page is
+ * docs/settings.md, rendered from the one table of settings (src/config/settingsTable.ts). The page is
  * written as Prettier would format it, so the generated file passes `prettier --check` unchanged, and a
  * test compares it with this function's output (`npm run docs:settings` rewrites it).
  */
 import {
+  SETTING_LIST,
   SETTING_WHERE,
   SETTINGS,
-  type Setting,
+  type SettingEntry,
   type SettingKind,
-} from '../../src/config/settingsCatalog';
+} from '../../src/config/settingsTable';
+
+const { githubToken, gitlabToken, port, allowedRepos, publicUrl } = SETTINGS;
 
 /** The page, relative to the repository root. */
 export const SETTINGS_REFERENCE_FILE = 'docs/settings.md';
@@ -18,20 +21,20 @@ const SECTIONS: ReadonlyArray<{ kind: SettingKind; title: string; intro: string 
     kind: 'public',
     title: 'Public settings',
     intro: `In \`.env\` at the root of your fork, committed. They are public: anyone can read them in the
-repository, and the \`REACT_APP_\` ones in the page's source.`,
+repository, and what the build made of them in the page's source.`,
   },
   {
     kind: 'secret',
     title: 'Secrets',
     intro: `The Pages workflow reads the Actions secrets \`PORTFOLIO_GITHUB_TOKEN\` and \`PORTFOLIO_GITLAB_TOKEN\`
-(GitHub refuses secret names that start with \`GITHUB_\`) and hands them to the build as \`GITHUB_TOKEN\`
-and \`GITLAB_TOKEN\`. For a build on your machine, put them in \`.env.local\` (git-ignored). Never in
+(GitHub refuses secret names that start with \`GITHUB_\`) and hands them to the build as \`${githubToken.name}\`
+and \`${gitlabToken.name}\`. For a build on your machine, put them in \`.env.local\` (git-ignored). Never in
 \`.env\`.`,
   },
   {
     kind: 'tool',
     title: 'Tool settings',
-    intro: `In the environment of the command that needs them, e.g. \`PORT=8080 npm start\`; nothing to
+    intro: `In the environment of the command that needs them, e.g. \`${port.name}=8080 npm start\`; nothing to
 commit.`,
   },
 ];
@@ -42,7 +45,7 @@ const whereHeading = (where: string) =>
 
 const INTRO = `# Settings
 
-<!-- Generated from src/config/settingsCatalog.ts by \`npm run docs:settings\`: edit the catalog, not this page. -->
+<!-- Generated from src/config/settingsTable.ts by \`npm run docs:settings\`: edit the table, not this page. -->
 
 Every setting has its default in code: set only what you want to change, and a setting added by a
 later version never needs a line in your files. There are three kinds:
@@ -57,14 +60,15 @@ later version never needs a line in your files. There are three kinds:
 - **Tool settings** say how a command runs (ports, folders, the browser); give them in its
   environment.
 
-The real environment wins over \`.env.local\`, which wins over \`.env\`. Only \`REACT_APP_*\` values can
-reach the page, and never one whose name looks like a secret (\`TOKEN\`, \`SECRET\`, \`PASSWORD\`,
-\`PAT\`) except live mode's own token lines; in live mode any other such variable stops the build.
+The real environment wins over \`.env.local\`, which wins over \`.env\`. The page gets the settings as
+the build read them, never a variable itself except \`${publicUrl.name}\`; live mode's token lines reach it
+only in live mode, and there any other \`REACT_APP_*\` variable whose name looks like a secret
+(\`TOKEN\`, \`SECRET\`, \`PASSWORD\`, \`PAT\`) stops the build.
 Every value is checked when \`npm start\` or \`npm run build\` begins: a malformed one stops it with one
 message that names the variable and the fix, e.g.
 
 \`\`\`
-Configuration error: REACT_APP_GITHUB_ALLOWED_REPOS has an empty entry at position 2 ("widget-engine,,data-pipes"). Write repository names separated by single commas, e.g. repo-one,repo-two.
+Configuration error: ${allowedRepos.name} has an empty entry at position 2 ("widget-engine,,data-pipes"). Write repository names separated by single commas, e.g. repo-one,repo-two.
 \`\`\`
 
 \`npm run doctor\` checks them all at once, with your other files (see [Doctor](doctor.md)). Your
@@ -117,13 +121,20 @@ export function markdownTable(
   return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
-function settingsTable(settings: readonly Setting[]): string {
+/** The default as the docs say it: the value in backticks (and its note), or what happens without one. */
+export function shownDefault(setting: SettingEntry<unknown>): string {
+  if (setting.default === null) return setting.absent ?? 'none';
+  const value = `\`${String(setting.default)}\``;
+  return setting.note ? `${value} ${setting.note}` : value;
+}
+
+function settingsTable(settings: ReadonlyArray<SettingEntry<unknown>>): string {
   return markdownTable(
     ['setting', 'meaning', 'default', 'example'],
     settings.map((setting) => [
       `\`${setting.name}\``,
       setting.meaning,
-      setting.default,
+      shownDefault(setting),
       `\`${setting.example}\``,
     ]),
   );
@@ -135,7 +146,7 @@ export function settingsReference(): string {
     [
       `## ${title}: ${whereHeading(SETTING_WHERE[kind])}`,
       intro,
-      settingsTable(SETTINGS.filter((setting) => setting.kind === kind)),
+      settingsTable(SETTING_LIST.filter((setting) => setting.kind === kind)),
     ].join('\n\n'),
   );
   return `${[INTRO.trimEnd(), ...sections].join('\n\n')}\n`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { SECRET_NAME } from '../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../src/config/parseConfig';
+import { SETTINGS, settingProblems } from '../../src/config/settingsTable';
 import { readBuildSecrets, type BuildSecrets } from '../pipeline/settings/env';
 import { OWNER_FILES, readTechStack } from '../pipeline/settings/ownerFiles';
 import { parsePublicUrl, type SiteLocation } from '../pipeline/settings/publicUrl';
@@ -57,7 +58,9 @@ function attempt<T>(read: () => T, problems: string[]): T | null {
     return read();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof ResumeError) {
-      problems.push(messageOf(error));
+      // A setting's own problem is already listed (settingProblems): one line each.
+      const message = messageOf(error);
+      if (!problems.includes(message)) problems.push(message);
       return null;
     }
     throw error;
@@ -65,7 +68,9 @@ function attempt<T>(read: () => T, problems: string[]): T | null {
 }
 
 export function readDoctorSettings(env: DoctorEnv, root: string): DoctorSettings {
-  const problems: string[] = [];
+  // Every setting checked alone with its schema, so that all bad values show at once; then the build's
+  // parse, for the rules between settings.
+  const problems: string[] = settingProblems(env);
   const processEnv = env as NodeJS.ProcessEnv;
   const config = attempt(() => parseConfig(env), problems);
   const before = problems.length;
@@ -74,7 +79,7 @@ export function readDoctorSettings(env: DoctorEnv, root: string): DoctorSettings
     config,
     techStack: problems.length > before ? undefined : techStack,
     secrets: attempt(() => readBuildSecrets(processEnv), problems),
-    location: attempt(() => parsePublicUrl(env.PUBLIC_URL), problems),
+    location: attempt(() => parsePublicUrl(env[SETTINGS.publicUrl.name]), problems),
     resume: attempt(() => resumeSettings(processEnv), problems),
     problems,
   };

@@ -1,5 +1,5 @@
 /**
- * The doctor's requests: the build's transport (the timeouts, retries, Retry-After and rate-limit rules
+ * The doctor's and setup's requests: the build's transport (the timeouts, retries, Retry-After and rate-limit rules
  * of src/services/transport/policy.ts, within one time budget) without the build's HTTP cache, so a
  * check never writes a cache file and always asks the server itself. Every request goes through the
  * build's outbound guard (scripts/pipeline/net/outboundGuard.ts): the hosts the owner configured are
@@ -16,7 +16,12 @@ import {
   type TransportTuning,
 } from '../../src/services/transport/createTransport';
 import type { TransportLane } from '../../src/services/transport/policy';
-import { findTransportError, innermostMessage } from '../../src/services/transport/transportError';
+import { ResponseTooLargeError } from '../../src/services/transport/bodyLimit';
+import {
+  findTransportError,
+  innermostMessage,
+  type TransportFailure,
+} from '../../src/services/transport/transportError';
 import {
   createTransportStats,
   type TransportStats,
@@ -53,6 +58,8 @@ export interface HttpFailure {
   readonly reason: string;
   /** The guard would not send it (a redirect to a private address, to plain http): final. */
   readonly refused: boolean;
+  /** What the transport said went wrong ('timeout', 'network'…), 'too-large', or null (refused, other). */
+  readonly failure: TransportFailure | 'too-large' | null;
 }
 
 export type HttpResult = HttpAnswer | HttpFailure;
@@ -62,6 +69,8 @@ export interface DoctorHttp {
     lane: TransportLane,
     url: string,
     headers?: Readonly<Record<string, string>>,
+    /** As fetch's: 'manual' hands a redirect back instead of following it (setup's token stays). */
+    redirect?: RequestRedirect,
   ): Promise<HttpResult>;
   /** Requests sent so far (retries not counted). */
   sent(): number;
@@ -77,16 +86,21 @@ export interface DoctorHttpOptions {
   /** Shorter waits for tests. */
   readonly tuning?: TransportTuning;
   readonly budgetMs?: number;
+  /** Instead of budgetMs: setup waits for its owner between requests, so its budget never ends. */
+  readonly budget?: FetchBudget;
   readonly maxRequests?: number;
+  /** Answers larger than this are refused; by default a feed's cap, the largest answer checked. */
+  readonly maxBodyBytes?: number;
 }
 
 export function createDoctorHttp({
   ownerUrls = [],
   tuning,
   budgetMs = DOCTOR_BUDGET_MS,
+  budget = createBudget(budgetMs),
   maxRequests = MAX_REQUESTS,
+  maxBodyBytes = MAX_FEED_BYTES,
 }: DoctorHttpOptions = {}): DoctorHttp {
-  const budget: FetchBudget = createBudget(budgetMs);
   const stats = createTransportStats();
   const guarded = createGuardedFetch({ ownerUrls });
   // No `cache`: the transport's default is none, so nothing is read from or written to disk.
@@ -95,23 +109,24 @@ export function createDoctorHttp({
     budget,
     onEvent: stats.listener,
     // A feed is the largest answer; an API answer of the doctor's is a few kilobytes.
-    maxBodyBytes: MAX_FEED_BYTES,
+    maxBodyBytes,
     send: { GitHub: guarded, GitLab: guarded, Web: guarded },
     ...(tuning ? { tuning } : {}),
   });
   let sent = 0;
   return {
-    async get(lane, url, headers = {}) {
+    async get(lane, url, headers = {}, redirect = 'follow') {
       if (sent >= maxRequests) {
         return {
           kind: 'failure',
           reason: `not sent: the doctor sends at most ${maxRequests} requests`,
           refused: false,
+          failure: null,
         };
       }
       sent += 1;
       try {
-        const response = await transport[lane](url, { headers: { ...headers } });
+        const response = await transport[lane](url, { headers: { ...headers }, redirect });
         return {
           kind: 'answer',
           status: response.status,
@@ -120,11 +135,14 @@ export function createDoctorHttp({
         };
       } catch (error) {
         if (error instanceof OutboundRequestRefused) return refusal(error);
-        const reason = findTransportError(error)?.message ?? innermostMessage(error);
+        const transportError = findTransportError(error);
+        const reason = transportError?.message ?? innermostMessage(error);
         return {
           kind: 'failure',
           reason: safeText(reason, 160) || 'the request failed',
           refused: false,
+          failure:
+            transportError?.reason ?? (error instanceof ResponseTooLargeError ? 'too-large' : null),
         };
       }
     },
@@ -143,6 +161,7 @@ function refusal({ url, why, redirect }: OutboundRequestRefused): HttpFailure {
     kind: 'failure',
     reason: `refused ${redirect ? 'the redirect to ' : ''}${safeText(url, 120)}: ${safeText(why, 120)}`,
     refused: true,
+    failure: null,
   };
 }
 

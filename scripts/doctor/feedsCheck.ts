@@ -1,5 +1,5 @@
 /**
- * Check 6: each feed of REACT_APP_FEEDS is reachable and reads as the build reads it (decoded, parsed,
+ * Check 6: each feed of config.feeds.urls is reachable and reads as the build reads it (decoded, parsed,
  * its items made posts), with its post count. A dead or unreadable feed is a ⚠, not a ✖: the build
  * never fails for a feed (its last good posts stand in, or it is left out), so the site is published
  * either way, only without that feed's posts. Unlike the build, the doctor keeps no copy: it neither

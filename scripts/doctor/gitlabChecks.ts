@@ -1,6 +1,6 @@
 /**
- * Check 4 (when REACT_APP_GITLAB_URL is set): the instance answers, the user exists, and each GitLab
- * token (GITLAB_TOKEN or REACT_APP_GITLAB_TOKEN; in live mode also the page's encrypted
+ * Check 4 (when config.gitlab.url is set): the instance answers, the user exists, and each GitLab
+ * token (the build's or the live page's plain one; in live mode also the page's encrypted
  * REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV, decrypted here as the page does) is accepted and reads public
  * projects only. A token that can read private or internal projects is a ⚠: the page never shows
  * them, but live mode would hand the token to every visitor; in live mode it is a ✖ (a ⚠ once the

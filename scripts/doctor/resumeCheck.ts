@@ -1,6 +1,6 @@
 /**
  * Check 5: each resume the build would read is valid, as the build validates it: resume.json (or
- * RESUME_PATH) and resume.<language>.json for each of the site's languages. ✔ with the file, ✖ with
+ * its path setting) and resume.<language>.json for each of the site's languages. ✔ with the file, ✖ with
  * the ResumeError's message (the file, the place, the fix). None at all is fine: the resume is
  * optional (the page then has no Experience tab).
  */

@@ -1,12 +1,13 @@
 /**
  * Check 1: every setting parses as the build parses it (parseConfig, tech-stack.json, the tokens'
- * format, PUBLIC_URL, the RESUME_* flags): one ✖ per part that does not, with the build's own message
- * (which names the variable and the fix), else one ✔. The demo (no REACT_APP_GITHUB_USERNAME) is a ⚠:
+ * format, the site's address, the resume's flags): one ✖ per part that does not, with the build's own message
+ * (which names the variable and the fix), else one ✔. The demo (no config.github.username) is a ⚠:
  * the site builds, but shows someone else.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { countText } from '../../src/lib/logText';
+import { SETTINGS } from '../../src/config/settingsTable';
 import { OWNER_FILES } from '../pipeline/settings/ownerFiles';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 
@@ -35,8 +36,8 @@ export const settingsCheck: Check = ({ settings, root }) => {
     results.push(
       warn(
         'Demo',
-        'showing the demo portfolio (REACT_APP_GITHUB_USERNAME is empty)',
-        'Set REACT_APP_GITHUB_USERNAME in .env (or run npm run setup).',
+        `showing the demo portfolio (${SETTINGS.githubUsername.name} is empty)`,
+        `Set ${SETTINGS.githubUsername.name} in .env (or run npm run setup).`,
       ),
     );
   }

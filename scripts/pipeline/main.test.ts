@@ -2,7 +2,9 @@
  * @jest-environment node
  *
  * The real `npm run build` in snapshot mode against the local mock API, with fake tokens: the data
- * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file.
+ * arrives in build/data/portfolio.json and no token, no piece of one, reaches any built file. The
+ * build runs in this process (buildInProcess: the same steps, inputs and output), but for the first
+ * test, the smoke test of the command as an owner runs it (runBuild: a process of its own).
  */
 import {
   existsSync,
@@ -27,7 +29,8 @@ import { closedPort } from '../../test/support/closedPort';
 import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { OWNER_CV_PDF, ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
 import { isPortfolioSnapshot, SNAPSHOT_PATH } from '../../src/data/snapshot';
-import { runBuild as build } from './runBuild';
+import { runBuild } from './runBuild';
+import { buildInProcess as build } from './buildInProcess';
 import { keptCvFile } from './cv/keptCv';
 import { siteCvKeys } from './cv/siteCvPlan';
 import { parseConfig } from '../../src/config/parseConfig';
@@ -84,7 +87,8 @@ describe('npm run build (snapshot mode)', () => {
   afterAll(() => api.close());
 
   it('fetches with the tokens, writes the snapshot, and leaves no token in build/', async () => {
-    const result = await build({
+    // The smoke test: `npm run build` in a process of its own, as an owner runs it.
+    const result = await runBuild({
       ...settings(),
       GITHUB_TOKEN,
       GITLAB_TOKEN,
@@ -413,6 +417,34 @@ describe('npm run build (snapshot mode)', () => {
         `Fetching the portfolio data failed: Cannot reach GitHub at ${unreachable.replace(/\./g, '\\.')} while fetching the profile of octo-dev \\(.*ECONNREFUSED.*\\)\\. Check REACT_APP_GITHUB_API_URL`,
       ),
     );
+  });
+
+  it('stops at its last step on a token in the page, deleting the output and its own temporary folder', async () => {
+    // Not a token of the build's: a token shape in the owner's resume, which the page shows.
+    const pasted = ['ghp', 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'].join('_');
+    const { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, ...publicSettings } = settings();
+    const owner = ownerFolder({
+      env: publicSettings,
+      resume: { basics: { name: 'Ada Fork', summary: `My token: ${pasted}` } },
+    });
+    // The build's temporary folders go here (its TMPDIR), so the test sees only its own.
+    const temp = mkdtempSync(path.join(tmpdir(), 'portfolio-build-tmp-'));
+    try {
+      const result = await build(
+        { BUILD_PATH, PORTFOLIO_CACHE_DIR, CHROMIUM_PATH, GITHUB_TOKEN, TMPDIR: temp },
+        { ownerDir: owner },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/\[(\d+)\/\1\] Secret scan/);
+      expect(result.stderr).toContain('Build refused:');
+      expect(result.stderr).not.toContain(pasted);
+      expect(existsSync(outDir)).toBe(false);
+      // The prerender bundle's folder, made by the Bundle step, removed by its cleanup.
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+      removeOwnerFolder(owner);
+    }
   });
 
   it('stops on a malformed setting, naming it and the fix', async () => {

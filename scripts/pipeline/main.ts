@@ -7,7 +7,8 @@ import { runPipeline } from './pipeline';
 import { BUILD_STEPS } from './steps';
 import { reportFailure } from '../lib/cli/stopped';
 
-runPipeline(BUILD_STEPS).then(
+// The one place the build reads the process's environment: every step reads the context's.
+runPipeline(BUILD_STEPS, { env: process.env }).then(
   (exitCode) => {
     process.exitCode = exitCode;
   },

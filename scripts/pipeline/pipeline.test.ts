@@ -1,6 +1,7 @@
 import { BuildStopped, runPipeline, step } from './pipeline';
 
-const silent = { log: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined };
+const silent = { env: {}, log: quiet };
 
 describe('runPipeline', () => {
   it('runs the steps in the list’s order, each seeing what the earlier ones added', async () => {
@@ -23,6 +24,27 @@ describe('runPipeline', () => {
     expect(seen).toEqual(['/out', '/out /out/index.html']);
   });
 
+  it('gives the steps the environment and the log it is given, never the process’s', async () => {
+    const seen: unknown[] = [];
+    const log = { info: jest.fn(), warn: jest.fn() };
+    process.env.PORTFOLIO_PIPELINE_TEST = 'the shell’s';
+    try {
+      await runPipeline(
+        [
+          step('read', ({ env, log: given }) => {
+            seen.push(env.PORTFOLIO_PIPELINE_TEST, given === log);
+            return {};
+          }),
+        ],
+        { env: { PORTFOLIO_PIPELINE_TEST: 'the build’s' }, log },
+      );
+    } finally {
+      delete process.env.PORTFOLIO_PIPELINE_TEST;
+    }
+    expect(seen).toEqual(['the build’s', true]);
+    expect(log.info).toHaveBeenCalledWith('\n[1/1] read');
+  });
+
   it('names and times each step', async () => {
     const lines: string[] = [];
     let clock = 0;
@@ -33,14 +55,14 @@ describe('runPipeline', () => {
           return {};
         }),
       ],
-      { log: (line) => lines.push(line), now: () => clock },
+      { env: {}, log: { ...quiet, info: (line) => lines.push(line) }, now: () => clock },
     );
     expect(lines).toEqual(['\n[1/1] Settings', '  (Settings: 1.5 s)', '\nBuilt in 1.5 s.']);
   });
 
   it('stops at a step that says so, runs no later step, and still cleans up', async () => {
     const events: string[] = [];
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings: string[] = [];
     const exitCode = await runPipeline(
       [
         step('bundle', (_context, cleanup) => {
@@ -55,12 +77,11 @@ describe('runPipeline', () => {
           return {};
         }),
       ],
-      silent,
+      { env: {}, log: { ...quiet, warn: (line) => warnings.push(line) } },
     );
     expect(exitCode).toBe(1);
     expect(events).toEqual(['temporary folder removed']);
-    expect(error).toHaveBeenCalledWith('\nBuild refused: a token in the output.\n');
-    error.mockRestore();
+    expect(warnings).toEqual(['\nBuild refused: a token in the output.\n']);
   });
 
   it('rethrows a bug after cleaning up', async () => {

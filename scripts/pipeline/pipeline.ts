@@ -29,7 +29,32 @@ export interface PageDocument extends SitePage {
   readonly title?: string;
 }
 
+/**
+ * Where the build prints: progress to `info` (stdout in the command), warnings and the stop message to
+ * `warn` (stderr). Every step prints through the context's one log, so a test captures all of it.
+ */
+export interface BuildLog {
+  readonly info: (line: string) => void;
+  readonly warn: (line: string) => void;
+  /** Whether webpack's report may be coloured (a terminal). */
+  readonly colors?: boolean;
+}
+
+/** The command's log: the console. */
+export const CONSOLE_LOG: BuildLog = {
+  info: (line) => console.log(line),
+  warn: (line) => console.warn(line),
+  colors: process.stdout.isTTY,
+};
+
 export interface BuildContext {
+  // given
+  /**
+   * The build's environment: the command's (runPipeline's `env`), then, from the Settings step on,
+   * with the owner's .env files under it. Every setting is read from here, never from process.env.
+   */
+  readonly env: NodeJS.ProcessEnv;
+  readonly log: BuildLog;
   // settings
   readonly config: PortfolioConfig;
   readonly location: SiteLocation;
@@ -91,7 +116,9 @@ export class BuildStopped extends Stopped {
 }
 
 export interface PipelineOptions {
-  readonly log?: (line: string) => void;
+  /** The command's environment (the entry point's process.env; a test's own settings). */
+  readonly env: NodeJS.ProcessEnv;
+  readonly log?: BuildLog;
   readonly now?: () => number;
 }
 
@@ -101,25 +128,25 @@ export interface PipelineOptions {
  */
 export async function runPipeline(
   steps: readonly BuildStep[],
-  { log = console.log, now = Date.now }: PipelineOptions = {},
+  { env, log = CONSOLE_LOG, now = Date.now }: PipelineOptions,
 ): Promise<number> {
   // Filled step by step: a step reads only what earlier steps added (the list's order).
-  let context = {} as BuildContext;
+  let context = { env, log } as BuildContext;
   const cleanups: (() => void)[] = [];
   const started = now();
   try {
     for (const [index, { name, run }] of steps.entries()) {
       const begin = now();
-      log(`\n[${index + 1}/${steps.length}] ${name}`);
+      log.info(`\n[${index + 1}/${steps.length}] ${name}`);
       const added = await run(context, (task) => cleanups.push(task));
       context = { ...context, ...added };
-      log(`  (${name}: ${((now() - begin) / 1000).toFixed(1)} s)`);
+      log.info(`  (${name}: ${((now() - begin) / 1000).toFixed(1)} s)`);
     }
-    log(`\nBuilt in ${((now() - started) / 1000).toFixed(1)} s.`);
+    log.info(`\nBuilt in ${((now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } catch (error) {
     if (!(error instanceof Stopped)) throw error;
-    console.error(`\n${error.message}\n`);
+    log.warn(`\n${error.message}\n`);
     return error.exitCode;
   } finally {
     for (const task of cleanups.reverse()) task();

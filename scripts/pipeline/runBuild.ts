@@ -2,7 +2,8 @@
  * Runs `npm run build` (scripts/pipeline/main.ts) in a process of its own, as an owner would, and hands back
  * what it printed: the build test, the e2e setup and the bench build with it. The build sees only the
  * settings it is given and the owner's files of its own folder: nothing of the shell that started it
- * (its REACT_APP_*, tokens, PUBLIC_URL) and nothing of the working tree's .env, resume or CV.
+ * (its REACT_APP_*, tokens, PUBLIC_URL) and nothing of the working tree's .env, resume or CV. The
+ * build's own tests run it in their process instead (buildInProcess.ts), but for one smoke test.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,17 +28,36 @@ export interface RunBuildOptions {
   readonly ownerDir?: string;
 }
 
-export async function runBuild(
+/**
+ * Runs `build` with the build's environment: `settings` over the machine's basics (hermeticEnv), and
+ * the owner's folder (an empty one, removed after, unless options.ownerDir names one). The child
+ * build here and the in-process one (buildInProcess.ts) share it, so both see the same inputs.
+ */
+export async function withBuildEnv<T>(
   settings: Readonly<Record<string, string>>,
-  options: RunBuildOptions = {},
-): Promise<BuildRun> {
+  options: RunBuildOptions,
+  build: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const emptyOwnerDir = options.ownerDir
     ? null
     : mkdtempSync(path.join(tmpdir(), 'portfolio-owner-'));
-  const env = hermeticEnv({
-    ...settings,
-    [OWNER_DIR_VARIABLE]: options.ownerDir ?? emptyOwnerDir ?? '',
-  });
+  try {
+    return await build(
+      hermeticEnv({ ...settings, [OWNER_DIR_VARIABLE]: options.ownerDir ?? emptyOwnerDir ?? '' }),
+    );
+  } finally {
+    if (emptyOwnerDir) rmSync(emptyOwnerDir, { recursive: true, force: true });
+  }
+}
+
+export function runBuild(
+  settings: Readonly<Record<string, string>>,
+  options: RunBuildOptions = {},
+): Promise<BuildRun> {
+  return withBuildEnv(settings, options, buildInChild);
+}
+
+async function buildInChild(env: Record<string, string>): Promise<BuildRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       path.join(ROOT, 'node_modules/.bin/tsx'),
@@ -52,7 +72,5 @@ export async function runBuild(
       stdout: failure.stdout ?? '',
       stderr: failure.stderr || failure.message,
     };
-  } finally {
-    if (emptyOwnerDir) rmSync(emptyOwnerDir, { recursive: true, force: true });
   }
 }

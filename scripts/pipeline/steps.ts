@@ -12,8 +12,8 @@ import { parseDocument, serializeDocument } from '../lib/html/document';
 import {
   buildPath,
   clientEnv,
-  loadEnvFiles,
   orStop,
+  readEnvFiles,
   readBuildSecrets,
   readConfigOrStop,
   readResumesOrStop,
@@ -33,8 +33,9 @@ import { sitePosts } from './fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrStop } from './fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
 import { compile } from './bundle/compile';
-import { writePageData } from './bundle/indexTemplate';
-import { prerenderInto } from './prerender/prerender';
+import { transformTemplate } from './bundle/indexTemplate';
+import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorScheme';
+import { loadPrerenderBundle, prerenderInto } from './prerender/prerender';
 import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
 import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
 import { pageOwner } from './site-files/pageOwner';
@@ -43,30 +44,32 @@ import { leakReport, scanOutput } from './secret-scan/secretScan';
 import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
 /** The settings, the resume, the languages and the CV, or the build stops with what to fix. */
-const settings = step('Settings', async () => {
-  orStop(() => loadEnvFiles('production'));
-  const parsed = readConfigOrStop();
-  const location = orStop(() => siteLocation());
-  const secrets = orStop(() => readBuildSecrets());
-  const resumes = readResumesOrStop(parsed);
+const settings = step('Settings', async ({ env: commandEnv, log }: Needs<'env' | 'log'>) => {
+  // The owner's .env files under the command's environment, in a new object: the build's settings.
+  const env = orStop(() => readEnvFiles('production', commandEnv));
+  const parsed = readConfigOrStop(env);
+  const location = orStop(() => siteLocation(env));
+  const secrets = orStop(() => readBuildSecrets(env));
+  const resumes = readResumesOrStop(parsed, env, log.info);
   // What the pages' Content-Security-Policy lets them reach: a URL it cannot hold stops the build here.
   const policySources = orStop(() => siteSources(parsed));
-  const cvPlan = await siteCvPlan(parsed, resumes);
+  const cvPlan = await siteCvPlan(parsed, resumes, { env, log });
   // The page's Download CV points where the plan puts the CV.
   const config = { ...parsed, cv: cvLink(cvPlan) };
   // Where the owner's accent lacked contrast, the page uses a lighter or darker one: say which.
-  for (const line of config.accent?.adjustments ?? []) console.warn(`Accent colour: ${line}`);
+  for (const line of config.accent?.adjustments ?? []) log.warn(`Accent colour: ${line}`);
   const { languages } = config;
-  console.log(
+  log.info(
     `${config.demo ? 'Building the demo portfolio' : `Building the portfolio of ${config.github.username}`}` +
       `${languages.length > 1 ? ` in ${languages.join(', ')}` : languages[0] === 'en' ? '' : ` in ${languages[0]}`}.`,
   );
   return {
+    env,
     config,
     location,
     secrets,
     resumes,
-    outputPath: buildPath(),
+    outputPath: buildPath(env),
     policySources,
     cvPlan,
   };
@@ -80,15 +83,18 @@ const settings = step('Settings', async () => {
 const fetchData = step(
   'Fetch',
   async ({
+    env,
+    log,
     config,
     secrets,
     location,
     resumes,
-  }: Needs<'config' | 'secrets' | 'location' | 'resumes'>) => {
-    await checkLiveGitLabTokenOrStop(config);
+  }: Needs<'env' | 'log' | 'config' | 'secrets' | 'location' | 'resumes'>) => {
+    await checkLiveGitLabTokenOrStop(config, { env, log });
+    const cacheDir = apiCacheDir(env);
     const [fetched, posts] = await Promise.all([
-      siteSnapshotOrStop(config, secrets),
-      sitePosts(config),
+      siteSnapshotOrStop(config, secrets, { log, cacheDir }),
+      sitePosts(config, { log, cacheDir }),
     ]);
     const { languages } = config;
     const pages = languages.map((language) => ({
@@ -107,7 +113,14 @@ const fetchData = step(
  */
 const keptCv = step(
   'Kept CV',
-  ({ cvPlan, config, fetched, pages }: Needs<'cvPlan' | 'config' | 'fetched' | 'pages'>) => {
+  ({
+    env,
+    log,
+    cvPlan,
+    config,
+    fetched,
+    pages,
+  }: Needs<'env' | 'log' | 'cvPlan' | 'config' | 'fetched' | 'pages'>) => {
     if (cvPlan.kind !== 'last') return {};
     const pageKeys = Object.fromEntries(
       pages.map(({ language, content }) => [
@@ -115,13 +128,11 @@ const keptCv = step(
         cvPageKey({ snapshot: fetched, content, settings: config }),
       ]),
     );
-    if (hasKeptCvsFrom(apiCacheDir(), cvPlan.keys, pageKeys)) {
-      console.log(
-        'CV: the CV kept from an earlier build was printed from the same data: published.',
-      );
+    if (hasKeptCvsFrom(apiCacheDir(env), cvPlan.keys, pageKeys)) {
+      log.info('CV: the CV kept from an earlier build was printed from the same data: published.');
       return {};
     }
-    console.warn(
+    log.warn(
       `No CV: ${cvPlan.missing}, and the CV kept from an earlier build was printed from other data ` +
         '(the page has changed since), so the page offers none. Install Chromium (Debian: apt-get ' +
         'install chromium) or point CHROMIUM_PATH at Chrome or Chromium to print it from today’s ' +
@@ -131,14 +142,25 @@ const keptCv = step(
   },
 );
 
-/** webpack: one set of scripts for every page, and the prerender's bundle; the template gets the first language's data. */
+/** webpack: one set of scripts for every page, and the prerender's bundle; the template only gets their tags. */
 const bundle = step(
   'Bundle',
-  async ({ config, outputPath, pages }: Needs<'config' | 'outputPath' | 'pages'>, cleanup) => {
+  async (
+    {
+      env: buildEnv,
+      log,
+      config,
+      outputPath,
+      pages,
+    }: Needs<'env' | 'log' | 'config' | 'outputPath' | 'pages'>,
+    cleanup,
+  ) => {
     const [first] = pages;
     if (!first) throw new Error('A site has at least one language.');
-    const env = clientEnv(config);
-    const prerenderDir = mkdtempSync(path.join(tmpdir(), 'portfolio-prerender-'));
+    const env = clientEnv(config, buildEnv);
+    // The build's TMPDIR, like os.tmpdir() in a process of its own.
+    const tempRoot = buildEnv.TMPDIR?.trim() || tmpdir();
+    const prerenderDir = mkdtempSync(path.join(tempRoot, 'portfolio-prerender-'));
     cleanup(() => rmSync(prerenderDir, { recursive: true, force: true }));
     const stats = await compile([
       createWebpackConfig({
@@ -151,7 +173,7 @@ const bundle = step(
       }),
       createPrerenderConfig({ env, config, outputPath: prerenderDir }),
     ]);
-    console.log(stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' }));
+    log.info(stats.toString({ colors: log.colors ?? false, preset: 'errors-warnings' }));
     if (stats.hasErrors()) throw new BuildStopped('webpack failed: see its errors above.');
     return {
       clientEnv: env,
@@ -168,14 +190,17 @@ const bundle = step(
 const avatar = step(
   'Avatar',
   async ({
+    env,
+    log,
     config,
     location,
     outputPath,
     fetched,
-  }: Needs<'config' | 'location' | 'outputPath' | 'fetched'>) => {
+  }: Needs<'env' | 'log' | 'config' | 'location' | 'outputPath' | 'fetched'>) => {
     const built = await buildSiteAvatar(fetched?.parts.profile?.avatarUrl ?? null, {
       publicPath: `${location.basePath}/`,
-      cacheDir: apiCacheDir(),
+      cacheDir: apiCacheDir(env),
+      write: log.info,
       // The hosts the owner configured; a redirect of the avatar anywhere else must be public and https.
       ownerUrls: ownerUrlsOf(config),
     });
@@ -185,7 +210,11 @@ const avatar = step(
   },
 );
 
-/** Each language's page rendered into the template's tree. */
+/**
+ * Each language's page: the template's tree through its transforms (placeholders, the page's data:
+ * bundle/indexTemplate.ts), then rendered into. The next steps edit the same tree: its head,
+ * then its Content-Security-Policy.
+ */
 const prerender = step(
   'Prerender',
   async ({
@@ -197,13 +226,19 @@ const prerender = step(
     location,
   }: Needs<'template' | 'pages' | 'outputPath' | 'prerenderBundle' | 'snapshot' | 'location'>) => {
     const documents = [];
+    const bundle = loadPrerenderBundle(prerenderBundle);
     for (const page of pages) {
       const document = parseDocument(template);
-      writePageData(document, { content: page.content, locale: page.locale });
+      transformTemplate(document, {
+        publicUrl: location.basePath,
+        colorSchemeScript: COLOR_SCHEME_SCRIPT,
+        content: page.content,
+        locale: page.locale,
+      });
       await prerenderInto({
         page: document,
         outputPath,
-        bundleFile: prerenderBundle,
+        bundle,
         snapshot,
         content: page.content,
         locale: page.locale,
@@ -219,13 +254,14 @@ const prerender = step(
 const pageMeta = step(
   'Page meta',
   async ({
+    log,
     documents,
     outputPath,
     snapshot,
     location,
     config,
     avatar: built,
-  }: Needs<'documents' | 'outputPath' | 'snapshot' | 'location' | 'config' | 'avatar'>) => {
+  }: Needs<'log' | 'documents' | 'outputPath' | 'snapshot' | 'location' | 'config' | 'avatar'>) => {
     const titled = [];
     for (const page of documents) {
       const { title } = await applyPageMeta({
@@ -238,6 +274,7 @@ const pageMeta = step(
         avatar: built.original,
         resume: page.content.resume,
         posts: page.content.posts ?? [],
+        write: log.info,
       });
       titled.push({ ...page, title });
     }
@@ -252,12 +289,13 @@ const pageMeta = step(
 const securityPolicy = step(
   'Security policy and pages',
   ({
+    log,
     documents,
     policySources,
     location,
     config,
     outputPath,
-  }: Needs<'documents' | 'policySources' | 'location' | 'config' | 'outputPath'>) => {
+  }: Needs<'log' | 'documents' | 'policySources' | 'location' | 'config' | 'outputPath'>) => {
     for (const { document, language } of documents) {
       applySecurityPolicy(document, policySources);
       const relative = path.relative(
@@ -267,7 +305,7 @@ const securityPolicy = step(
       const file = path.join(outputPath, relative, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, serializeDocument(document));
-      console.log(`Page written to ${path.relative(outputPath, file)} (${language}).`);
+      log.info(`Page written to ${path.relative(outputPath, file)} (${language}).`);
     }
     return {};
   },
@@ -277,6 +315,7 @@ const securityPolicy = step(
 const siteFiles = step(
   'Site files',
   ({
+    log,
     outputPath,
     cvPlan,
     fetched,
@@ -285,7 +324,7 @@ const siteFiles = step(
     config,
     documents,
   }: Needs<
-    'outputPath' | 'cvPlan' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
+    'log' | 'outputPath' | 'cvPlan' | 'fetched' | 'snapshot' | 'location' | 'config' | 'documents'
   >) => {
     const [first, ...others] = documents;
     if (!first) throw new Error('A site has at least one language.');
@@ -295,7 +334,7 @@ const siteFiles = step(
       const file = path.join(outputPath, SNAPSHOT_PATH);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(snapshot));
-      console.log(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
+      log.info(`Snapshot written to ${path.relative(process.cwd(), file)}.`);
     }
     writeSiteFiles({
       outputPath,
@@ -314,7 +353,7 @@ const siteFiles = step(
         pageOwner(snapshot, config, first.content.resume).name ||
         translate(first.locale, 'site.titleAlone'),
     });
-    console.log(
+    log.info(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
     );
     return {};
@@ -329,6 +368,8 @@ const siteFiles = step(
 const printedCv = step(
   'CV',
   async ({
+    env,
+    log,
     cvPlan: plan,
     outputPath,
     location,
@@ -337,13 +378,21 @@ const printedCv = step(
     snapshot,
     fetched,
   }: Needs<
-    'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'snapshot' | 'fetched'
+    | 'env'
+    | 'log'
+    | 'cvPlan'
+    | 'outputPath'
+    | 'location'
+    | 'config'
+    | 'documents'
+    | 'snapshot'
+    | 'fetched'
   >) => {
     const missing = await writeSiteCvs({
       plan,
       outputPath,
       basePath: location.basePath,
-      cacheDir: apiCacheDir(),
+      cacheDir: apiCacheDir(env),
       pages: documents.map(({ language, locale, content }) => ({
         language,
         locale,
@@ -355,8 +404,8 @@ const printedCv = step(
         data: { snapshot: fetched, content, settings: config },
       })),
       blockedOrigins: analyticsOrigins(config.analytics),
-      log: (line) => console.log(line),
-      warn: (line) => console.warn(line),
+      log: log.info,
+      warn: log.warn,
     });
     if (missing.length > 0) {
       throw new BuildStopped(
@@ -372,17 +421,19 @@ const printedCv = step(
 const secretScan = step(
   'Secret scan',
   async ({
+    env,
+    log,
     outputPath,
-    clientEnv: env,
+    clientEnv: pageEnv,
     location,
-  }: Needs<'outputPath' | 'clientEnv' | 'location'>) => {
-    const leaks = leakReport(await scanOutput(outputPath, env));
+  }: Needs<'env' | 'log' | 'outputPath' | 'clientEnv' | 'location'>) => {
+    const leaks = leakReport(await scanOutput(outputPath, pageEnv, env));
     if (leaks !== null) {
       // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
       rmSync(outputPath, { recursive: true, force: true });
       throw new BuildStopped(`Build refused: ${leaks} The output was deleted.`);
     }
-    console.log(
+    log.info(
       `Build ready in ${path.relative(process.cwd(), outputPath) || '.'}/ (serve it under ` +
         `${location.siteUrl ?? `${location.basePath}/`}).`,
     );

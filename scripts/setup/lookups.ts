@@ -1,19 +1,21 @@
 /**
  * What setup finds out by itself: the GitHub user, their public organizations, an organization's
- * repositories and a GitLab user of the same name. 15 s per request, at most a handful of requests in
- * all, each through the build's outbound guard (scripts/pipeline/net/outboundGuard.ts): the GitHub API
- * and the GitLab instance the owner names are asked as they are, and a redirect anywhere else must be
+ * repositories and a GitLab user of the same name. At most a handful of requests in all, each through
+ * the doctor's client (scripts/doctor/doctorHttp.ts): the build's transport (its timeouts, retries and
+ * rate-limit rules) and its outbound guard (scripts/pipeline/net/outboundGuard.ts): the GitHub API and
+ * the GitLab instance the owner names are asked as they are, and a redirect anywhere else must be
  * https to a public address. Every answer is somebody else's text: only the fields used are kept,
  * checked and cleaned (plainText) before anything prints them.
  */
 import { trimEndChar } from '../../src/lib/text';
-import type { Fetch } from '../../src/services/transport/policyFetch';
-import { createGuardedFetch, OutboundRequestRefused } from '../pipeline/net/outboundGuard';
+import { unlimitedBudget } from '../../src/services/transport/budget';
+import type { TransportTuning } from '../../src/services/transport/createTransport';
+import { REQUEST_TIMEOUT_MS } from '../../src/services/transport/policy';
+import { createDoctorHttp, type DoctorHttp } from '../doctor/doctorHttp';
 import { plainText } from './plainText';
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
-export const REQUEST_TIMEOUT_MS = 15_000;
-/** One login, its organizations, one organization's repositories, one GitLab user, and two retries. */
+/** One login, its organizations, one organization's repositories, one GitLab user, and two more. */
 export const MAX_REQUESTS = 6;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -52,11 +54,12 @@ export interface OrgRepos {
 }
 
 export interface LookupOptions {
-  /** REACT_APP_GITHUB_API_URL or https://api.github.com. */
+  /** config.github.apiUrl: the setting, or https://api.github.com. */
   readonly githubApiUrl: string;
   /** GITHUB_TOKEN, sent to GitHub only and never printed. */
   readonly token?: string | null;
-  readonly timeoutMs?: number;
+  /** Shorter waits for tests (as the doctor's). */
+  readonly tuning?: TransportTuning;
   readonly maxRequests?: number;
 }
 
@@ -86,39 +89,38 @@ const optionalText = (value: unknown, max = 120): string | null =>
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const withoutTrailingSlash = (url: string) => trimEndChar(url.trim(), '/');
 
-async function readBody(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new LookupError('answered more than 4 MB');
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw new LookupError('answered more than 4 MB');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function rateLimitMessage(response: Response): string | null {
-  const exhausted =
-    response.headers.get('x-ratelimit-remaining') === '0' || response.status === 429;
+function rateLimitMessage(status: number, headers: Headers): string | null {
+  const exhausted = headers.get('x-ratelimit-remaining') === '0' || status === 429;
   if (!exhausted) return null;
-  const reset = Number(response.headers.get('x-ratelimit-reset'));
-  const when =
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  return usedUp(
     Number.isFinite(reset) && reset > 0
       ? ` until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
-      : '';
-  return `GitHub's rate limit is used up${when}. Try again later, or set GITHUB_TOKEN in the environment for 5,000 requests an hour.`;
+      : '',
+  );
 }
 
+const usedUp = (when: string) =>
+  `GitHub's rate limit is used up${when}. Try again later, or set GITHUB_TOKEN in the environment for 5,000 requests an hour.`;
+
 export function createLookups(options: LookupOptions): Lookups {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const maxRequests = options.maxRequests ?? MAX_REQUESTS;
+  const timeoutMs = options.tuning?.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const api = withoutTrailingSlash(options.githubApiUrl);
   const token = options.token?.trim() || null;
-  // The owner's hosts, as the build trusts the hosts its settings name.
-  const githubFetch = createGuardedFetch({ ownerUrls: [api] });
+  /**
+   * The client for the hosts the owner names (the GitHub API; a GitLab instance, which may be a
+   * self-hosted one on a private address); setup's own count of requests comes first.
+   */
+  const client = (ownerUrl: string): DoctorHttp =>
+    createDoctorHttp({
+      ownerUrls: [ownerUrl],
+      budget: unlimitedBudget(),
+      maxRequests,
+      maxBodyBytes: MAX_BODY_BYTES,
+      ...(options.tuning ? { tuning: options.tuning } : {}),
+    });
+  const githubHttp = client(api);
   let used = 0;
 
   /** Never let the token reach a message, whatever a server echoes back. */
@@ -131,7 +133,7 @@ export function createLookups(options: LookupOptions): Lookups {
   async function getJson(
     service: 'GitHub' | 'GitLab',
     url: URL,
-    fetchImpl: Fetch = githubFetch,
+    http: DoctorHttp = githubHttp,
   ): Promise<unknown> {
     if (used >= maxRequests) {
       throw failure(`setup makes at most ${maxRequests} requests and has used them; run it again`);
@@ -144,46 +146,35 @@ export function createLookups(options: LookupOptions): Lookups {
       headers['x-github-api-version'] = '2022-11-28';
       if (token) headers.authorization = `Bearer ${token}`;
     }
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-        // The token must not follow a redirect to another host.
-        redirect: service === 'GitHub' ? 'manual' : 'follow',
-      });
-    } catch (error) {
-      if (error instanceof OutboundRequestRefused) {
-        // The address refused and why, never what is there: nothing was asked of it.
-        const what = `${error.redirect ? 'the redirect to ' : ''}${error.url}: ${error.why}`;
-        throw failure(`${service} at ${url.origin}: refused ${outside(what, 200)}`);
-      }
-      const name = (error as { name?: unknown } | null)?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
+    // A redirect of GitHub's is an answer, not followed: the token stays where it was sent.
+    const result = await http.get(
+      service,
+      url.href,
+      headers,
+      service === 'GitHub' ? 'manual' : 'follow',
+    );
+    if (result.kind === 'failure') {
+      // A refusal names the address refused and why, never what is there: nothing was asked of it.
+      if (result.refused)
+        throw failure(`${service} at ${url.origin}: ${outside(result.reason, 240)}`);
+      if (result.failure === 'timeout') {
         const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
         throw failure(`${service} did not answer within ${limit} (${where})`);
       }
-      const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-      const reason = outside(cause?.code ?? cause?.message ?? (error as Error).message, 80);
-      throw failure(`could not reach ${service} at ${url.origin} (${reason})`);
+      if (result.failure === 'too-large')
+        throw failure(`${service} answered more than 4 MB (${where})`);
+      // Not sent: an earlier answer said the limit is used up (the transport remembers it).
+      if (result.failure === 'rate-limited') throw failure(usedUp(''));
+      throw failure(`could not reach ${service} at ${url.origin} (${outside(result.reason, 80)})`);
     }
-    if (response.status === 404) {
-      await response.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    let text: string;
-    try {
-      text = await readBody(response);
-    } catch (error) {
-      const reason = error instanceof LookupError ? error.message : 'the answer broke off';
-      throw failure(`${service} ${reason} (${where})`);
-    }
-    if (!response.ok) {
-      if (service === 'GitHub' && (response.status === 403 || response.status === 429)) {
-        const limited = rateLimitMessage(response);
+    if (result.status === 404) return null;
+    const text = new TextDecoder().decode(result.bytes);
+    if (result.status < 200 || result.status > 299) {
+      if (service === 'GitHub' && (result.status === 403 || result.status === 429)) {
+        const limited = rateLimitMessage(result.status, result.headers);
         if (limited) throw failure(limited);
       }
-      if (service === 'GitHub' && response.status === 401) {
+      if (service === 'GitHub' && result.status === 401) {
         throw failure(
           'GitHub refused GITHUB_TOKEN (401 Bad credentials): renew it, or unset it to look up without one',
         );
@@ -195,7 +186,7 @@ export function createLookups(options: LookupOptions): Lookups {
         // Not JSON: the status says enough.
       }
       throw failure(
-        `${service} answered ${response.status} for ${where}${message ? `: ${message}` : ''}`,
+        `${service} answered ${result.status} for ${where}${message ? `: ${message}` : ''}`,
       );
     }
     try {
@@ -275,7 +266,7 @@ export function createLookups(options: LookupOptions): Lookups {
       const url = new URL(`${withoutTrailingSlash(gitlabUrl)}/api/v4/users`);
       url.searchParams.set('username', login);
       // The instance the owner names is the owner's (a self-hosted one may be on a private address).
-      const json = await getJson('GitLab', url, createGuardedFetch({ ownerUrls: [gitlabUrl] }));
+      const json = await getJson('GitLab', url, client(gitlabUrl));
       if (!Array.isArray(json)) return null;
       for (const entry of json) {
         const username = record(entry)?.username;

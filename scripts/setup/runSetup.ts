@@ -14,13 +14,14 @@ import { CommandLineError, parseSetupArgs, USAGE, type SetupOptions } from './ar
 import { DOCTOR_SCRIPT, doctorCommand, spawnCommand, type CommandRunner } from './doctor';
 import { EnvEditError, editEnv, type EnvChange } from './envFile';
 import { askSettings, settingsFromOptions, type FlowContext } from './flow';
-import { createLookups, DEFAULT_GITHUB_API_URL, LookupError } from './lookups';
+import { createLookups, LookupError } from './lookups';
+import { SETTINGS } from '../../src/config/settingsTable';
 import { plainText } from './plainText';
 import { createPrompter, SetupCancelled, type Prompter } from './prompter';
-import { configError, configProblem, isSetupSetting, SetupError } from './settings';
+import { configError, configProblem, fieldProblem, isSetupSetting, SetupError } from './settings';
 
 export interface SetupIo {
-  /** The environment: REACT_APP_GITHUB_API_URL, GITHUB_TOKEN, PORTFOLIO_OWNER_DIR; the doctor's. */
+  /** The environment (the GitHub API address, the token, the owner's folder); the doctor's. */
   readonly env: NodeJS.ProcessEnv;
   readonly stdin: Readable;
   readonly stdout: Writable;
@@ -128,12 +129,12 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
   }
 
   const apiUrl = trimEndChar(
-    io.env.REACT_APP_GITHUB_API_URL?.trim() ||
-      current.REACT_APP_GITHUB_API_URL?.trim() ||
-      DEFAULT_GITHUB_API_URL,
+    io.env[SETTINGS.githubApiUrl.name]?.trim() ||
+      current[SETTINGS.githubApiUrl.name]?.trim() ||
+      SETTINGS.githubApiUrl.default,
     '/',
   );
-  const apiProblem = configProblem({ REACT_APP_GITHUB_API_URL: apiUrl });
+  const apiProblem = fieldProblem('githubApiUrl', apiUrl);
   if (apiProblem) {
     err(`✖ ${apiProblem}`);
     return 1;

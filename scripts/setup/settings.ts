@@ -1,23 +1,35 @@
 /**
- * The settings setup writes, and their checks: parseConfig's own, so that setup accepts exactly what
- * the build will.
+ * The settings setup writes, and their checks: each field with its own schema from the one table
+ * (src/config/settingsTable.ts), so that setup accepts exactly what the build will.
  */
-import { ConfigError, parseConfig } from '../../src/config/parseConfig';
+import { allowList, ConfigError, parseConfig } from '../../src/config/parseConfig';
+import {
+  readSetting,
+  SETTINGS as TABLE,
+  settingProblem,
+  type SettingId,
+} from '../../src/config/settingsTable';
 import { GITLAB_USERNAME } from './lookups';
 import { Stopped } from '../lib/cli/stopped';
 
-export const SETTINGS = {
-  github: 'REACT_APP_GITHUB_USERNAME',
-  org: 'REACT_APP_GITHUB_ALLOWED_ORG',
-  repos: 'REACT_APP_GITHUB_ALLOWED_REPOS',
-  gitlabUrl: 'REACT_APP_GITLAB_URL',
-  gitlab: 'REACT_APP_GITLAB_USERNAME',
-  linkedin: 'REACT_APP_LINKEDIN_URL',
-  email: 'REACT_APP_CONTACT_EMAIL',
-  website: 'REACT_APP_WEBSITE_URL',
-} as const;
+/** The settings setup writes, by setup's own key. */
+const WRITTEN = {
+  github: 'githubUsername',
+  org: 'allowedOrg',
+  repos: 'allowedRepos',
+  gitlabUrl: 'gitlabUrl',
+  gitlab: 'gitlabUsername',
+  linkedin: 'linkedinUrl',
+  email: 'contactEmail',
+  website: 'websiteUrl',
+} as const satisfies Record<string, SettingId>;
 
-export type SettingKey = keyof typeof SETTINGS;
+export type SettingKey = keyof typeof WRITTEN;
+
+/** The variable of each setting setup writes. */
+export const SETTINGS = Object.fromEntries(
+  Object.entries(WRITTEN).map(([key, id]) => [key, TABLE[id].name]),
+) as Record<SettingKey, string>;
 
 /** Values to write, by variable name; '' clears one. */
 export type SettingValues = Record<string, string>;
@@ -46,16 +58,29 @@ export const configProblem = (env: Readonly<Record<string, string | undefined>>)
 export const isSetupSetting = (name: string): boolean =>
   (Object.values(SETTINGS) as string[]).includes(name);
 
-export const loginProblem = (login: string) => configProblem({ [SETTINGS.github]: login });
+/** The build's message for one setting's value, checked with that setting's schema alone. */
+export const fieldProblem = (id: SettingId, text: string): string | null =>
+  settingProblem(id, text);
 
-export const orgProblem = (org: string) =>
-  configProblem({ [SETTINGS.org]: org, [SETTINGS.repos]: 'placeholder' });
+export const loginProblem = (login: string) => fieldProblem('githubUsername', login);
 
-export const reposProblem = (org: string, repos: readonly string[]) =>
-  configProblem({ [SETTINGS.org]: org, [SETTINGS.repos]: repos.join(',') });
+export const orgProblem = (org: string) => fieldProblem('allowedOrg', org);
 
-export const gitlabUrlProblem = (url: string) =>
-  configProblem({ [SETTINGS.gitlabUrl]: url, [SETTINGS.gitlab]: 'placeholder' });
+/** The repositories, each checked, and the pair's rule: an organization needs its list. */
+export function reposProblem(org: string, repos: readonly string[]): string | null {
+  const text = repos.join(',');
+  const problem = orgProblem(org) ?? fieldProblem('allowedRepos', text);
+  if (problem !== null) return problem;
+  try {
+    allowList(org.trim() || null, readSetting({ [TABLE.allowedRepos.name]: text }, 'allowedRepos'));
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+export const gitlabUrlProblem = (url: string) => fieldProblem('gitlabUrl', url);
 
 export function gitlabUserProblem(username: string): string | null {
   return GITLAB_USERNAME.test(username)
@@ -63,10 +88,12 @@ export function gitlabUserProblem(username: string): string | null {
     : `${SETTINGS.gitlab} is not a GitLab username ("${username}"). Use the name in your GitLab profile's address, without @.`;
 }
 
-export const linkedinProblem = (url: string) => configProblem({ [SETTINGS.linkedin]: url });
-export const emailProblem = (email: string) => configProblem({ [SETTINGS.email]: email });
-export const websiteProblem = (url: string) => configProblem({ [SETTINGS.website]: url });
+export const linkedinProblem = (url: string) => fieldProblem('linkedinUrl', url);
+export const emailProblem = (email: string) => fieldProblem('contactEmail', email);
+export const websiteProblem = (url: string) => fieldProblem('websiteUrl', url);
 
-/** The repositories of a comma-separated list, as parseConfig reads it. */
-export const repoList = (value: string | undefined): string[] =>
-  value?.trim() ? value.split(',').map((repo) => repo.trim()) : [];
+/** The repositories of the list as written in .env, as the build reads them; none when it would refuse it. */
+export function repoList(value: string | undefined): string[] {
+  const read = value?.trim() ? TABLE.allowedRepos.schema.safeParse(value.trim()) : null;
+  return read?.success ? read.data : [];
+}

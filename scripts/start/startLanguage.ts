@@ -4,7 +4,7 @@ import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 
 export const START_USAGE = `Usage: npm start [-- --language <tag>]
 
-Serves the page at http://localhost:3000/portfolio/ (PUBLIC_URL, PORT) with hot reload.
+Serves the page at http://localhost:3000/portfolio/ (the site's address and port settings) with hot reload.
 
 Options:
   --language <tag>  one of the site's languages (REACT_APP_LANGUAGES): its page, its resume

@@ -1,6 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import type { AccentPalette, SchemeAccent } from '../config/accentPalette';
+import type { AccentPalette } from '../config/accentPalette';
 import type { PortfolioSource } from '../data/source';
 import { NO_CONTENT, type PortfolioContent } from '../domain/content';
 import { PortfolioContentProvider } from '../hooks/PortfolioContentContext';
@@ -9,34 +9,7 @@ import type { PageLocale } from '../i18n/locale';
 import { PortfolioSourceProvider } from '../hooks/PortfolioSourceContext';
 import { useColorScheme } from '../hooks/useColorScheme';
 import type { ColorScheme } from '../lib/colorScheme';
-
-/**
- * Colours chosen for WCAG AA contrast (4.5:1); antd's defaults fall just short on white. The owner's
- * accent (REACT_APP_ACCENT_COLOR, its contrast made AA by the build) replaces the blue.
- */
-export function lightTheme(accent: SchemeAccent | null = null): ThemeConfig {
-  const primary = accent?.primary ?? '#0958d9';
-  const link = accent?.link ?? '#0958d9';
-  return {
-    // One antd on the page: no hash scoping (smaller CSS). A fixed key, so that the build's renders
-    // and the browser name the theme's CSS variables alike, in both schemes.
-    hashed: false,
-    cssVar: { key: 'portfolio' },
-    token: {
-      colorPrimary: primary,
-      colorInfo: primary,
-      colorLink: link,
-      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-      borderRadius: 8,
-    },
-    ...(accent && {
-      components: {
-        Tabs: { itemSelectedColor: link, itemHoverColor: accent.linkHover, inkBarColor: link },
-      },
-    }),
-  };
-}
+import { lightTheme } from './antdTheme';
 
 export type StyleMode = 'static' | 'runtime';
 

@@ -1,35 +1,24 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { SchemeAccent } from '../config/accentPalette';
-import { lightTheme } from './AppProviders';
+import { DARK_TOKENS } from '../lib/colors/darkTokens';
+import { antdTheme } from './antdTheme';
 
 /**
  * antd's dark theme for the page. Only where styles are generated: the build, which extracts its CSS
  * variables into the page, and the dev server. A built page never needs the dark algorithm itself.
- * GitHub's dark greys; a primary dark enough for white button text, and lighter colours for text on
- * the dark background (links, the selected tab), each WCAG AA: the page's blues, or the owner's accent
- * as the build made it AA for this scheme.
+ * Its colours are src/lib/colors/pageColors.ts's, as the page's own dark CSS.
  */
 export function darkTheme(accent: SchemeAccent | null = null): ThemeConfig {
-  const link = accent?.link ?? '#6cb6ff';
-  const linkHover = accent?.linkHover ?? '#96cbff';
-  const primary = accent?.primary ?? '#1f6feb';
+  const base = antdTheme(DARK_TOKENS, accent, true);
   return {
-    ...lightTheme(accent),
+    ...base,
     algorithm: theme.darkAlgorithm,
     token: {
-      colorPrimary: primary,
-      colorInfo: primary,
-      colorLink: link,
-      colorLinkHover: linkHover,
-      colorBgLayout: '#0d1117',
-      colorBgContainer: '#161b22',
-      colorBorderSecondary: '#30363d',
-      colorTextSecondary: 'rgba(255, 255, 255, 0.68)',
-      colorTextDescription: 'rgba(255, 255, 255, 0.68)',
-      borderRadius: 8,
-    },
-    components: {
-      Tabs: { itemSelectedColor: link, itemHoverColor: linkHover, inkBarColor: link },
+      ...base.token,
+      colorLinkHover: accent?.linkHover ?? DARK_TOKENS.linkHover,
+      colorBgLayout: DARK_TOKENS.bg,
+      colorBgContainer: DARK_TOKENS.surface,
+      colorBorderSecondary: DARK_TOKENS.borderSecondary,
     },
   };
 }

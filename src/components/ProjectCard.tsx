@@ -24,7 +24,7 @@ export interface ProjectCardProps {
   readonly languages?: readonly LanguageShare[];
   /** A word beside the title: "Archived", "Not on GitHub". */
   readonly badge?: string | null;
-  /** The owner pinned it (on the GitHub profile, or REACT_APP_PINNED_REPOS). */
+  /** The owner pinned it (on the GitHub profile, or config.github.pinnedRepos). */
   readonly pinned?: boolean;
   /** What else the card says, after the description: a project's dates and highlights. */
   readonly children?: ReactNode;

@@ -6,17 +6,10 @@
  * says so.
  */
 import { clampChroma, formatHex, oklch, parse, wcagContrast, type Oklch } from 'culori';
+import { pageColors, WHITE, type AccentColors } from '../lib/colors/pageColors';
 
-/** What one scheme uses; every colour is `#rrggbb`. */
-export interface SchemeAccent {
-  /** Buttons' background and progress bars: white text on it has 4.5:1. */
-  readonly primary: string;
-  /** Links and the active tab on the page's backgrounds: 4.5:1 on each. */
-  readonly link: string;
-  readonly linkHover: string;
-  /** The activity calendar's four shades, least to most. */
-  readonly shades: readonly [string, string, string, string];
-}
+/** What one scheme uses (src/lib/colors/pageColors.ts puts it in place of the page's blue and green); every colour is `#rrggbb`. */
+export type SchemeAccent = AccentColors;
 
 export interface AccentPalette {
   /** The owner's colour as `#rrggbb`. */
@@ -27,13 +20,11 @@ export interface AccentPalette {
   readonly adjustments: readonly string[];
 }
 
-/** The page's backgrounds (src/index.css): the page, and the cards on it. */
+/** The page's backgrounds (src/lib/colors/pageColors.ts): the page, and the cards on it. */
 const BACKGROUNDS = {
-  light: ['#f5f7fa', '#ffffff'],
-  dark: ['#0d1117', '#161b22'],
+  light: [pageColors('light').bg, pageColors('light').surface],
+  dark: [pageColors('dark').bg, pageColors('dark').surface],
 } as const;
-
-const WHITE = '#ffffff';
 const AA = 4.5;
 /** Lightness steps: fine enough to stop just past 4.5:1. */
 const STEP = 0.005;

@@ -1,9 +1,11 @@
 import { ConfigError } from './configError';
 import { readAnalytics } from './analytics';
+import { readSetting, SETTINGS } from './settingsTable';
 
+/** The build's message for the setting, read through the table (readAnalytics names no setting). */
 const problem = (raw: string) => {
   try {
-    readAnalytics(raw);
+    readSetting({ [SETTINGS.analytics.name]: raw }, 'analytics');
   } catch (error) {
     if (error instanceof ConfigError) return error.message;
     throw error;

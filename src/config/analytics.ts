@@ -1,12 +1,12 @@
 /**
- * REACT_APP_ANALYTICS: one cookieless, privacy-friendly service, opted into by the owner. Read by the
+ * config.analytics: one cookieless, privacy-friendly service, opted into by the owner. Read by the
  * build (parseConfig); the page gets the result as data. Nothing at all without the setting.
  *
  * - `plausible:<domain>` (plausible.io), or `plausible:<domain>@<script URL>` for a self-hosted one;
  * - `goatcounter:<code>` (<code>.goatcounter.com), or `goatcounter:<count URL>@<script URL>`;
  * - `umami:<website-id>@<script URL>` (Umami Cloud's or a self-hosted one's script).
  */
-import { ConfigError } from './configError';
+import { SettingProblem } from './settingSchemas';
 
 export type AnalyticsService = 'plausible' | 'goatcounter' | 'umami';
 
@@ -20,7 +20,6 @@ export interface AnalyticsSettings {
   readonly endpoint: string;
 }
 
-const NAME = 'REACT_APP_ANALYTICS';
 const FORMS =
   'plausible:<your site’s domain>, goatcounter:<your code>, or umami:<website id>@<script URL>';
 const DOMAIN =
@@ -29,7 +28,7 @@ const CODE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const WEBSITE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function fail(problem: string, fix: string): never {
-  throw new ConfigError(NAME, problem, fix);
+  throw new SettingProblem(problem, fix);
 }
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

@@ -17,9 +17,10 @@ export class ConfigError extends Error {
   constructor(
     readonly variable: string,
     problem: string,
-    fix: string,
+    /** Without it, `problem` already ends with the fix (the settings' schemas say both). */
+    fix?: string,
   ) {
-    super(`${variable} ${problem}. ${fix}`);
+    super(fix === undefined ? `${variable} ${problem}` : `${variable} ${problem}. ${fix}`);
     this.name = 'ConfigError';
   }
 }

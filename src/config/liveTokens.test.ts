@@ -2,7 +2,7 @@
 import { IV_BYTES, KEY_BYTES } from '../lib/tokenCipher';
 import { ConfigError } from './configError';
 import { LIVE_TOKEN_VARIABLES, readLiveTokens, SECRET_NAME } from './liveTokens';
-import { SETTINGS } from './settingsCatalog';
+import { SETTING_LIST } from './settingsTable';
 
 const base64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 
@@ -53,8 +53,8 @@ describe('SECRET_NAME', () => {
     expect(SECRET_NAME.test(name)).toBe(false);
   });
 
-  it('takes every secret of the settings catalog for one, and no other setting', () => {
-    const wrong = SETTINGS.filter(
+  it('takes every secret of the settings table for one, and no other setting', () => {
+    const wrong = SETTING_LIST.filter(
       (setting) => SECRET_NAME.test(setting.name) !== (setting.kind === 'secret'),
     );
     expect(wrong.map((setting) => setting.name)).toEqual([]);

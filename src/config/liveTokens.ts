@@ -1,10 +1,11 @@
 import { IV_BYTES, KEY_BYTES, type EncryptedToken } from '../lib/tokenCipher';
 import { ConfigError, type Env } from './configError';
+import { LIVE_PAGE_VARIABLES, SETTINGS, type SettingId } from './settingsTable';
 
 /** Tokens the page itself uses in live mode (never in snapshot builds: the build strips them). */
 export interface LiveTokens {
   readonly github: EncryptedToken | null;
-  /** GitLab may also be given as a plain token (REACT_APP_GITLAB_TOKEN), as the specification allows. */
+  /** GitLab may also be given as a plain token, as the specification allows. */
   readonly gitlab: EncryptedToken | string | null;
 }
 
@@ -13,23 +14,21 @@ export interface LiveTokens {
  * (LIVE_TOKEN_VARIABLES, allowed by name), the setup never writes them into the public .env, and the
  * doctor keeps their values out of what it prints. TOKEN, SECRET, PASSWORD, CREDENTIAL and PRIVATE
  * anywhere in the name; the short words only where they stand as words, so that a setting such as
- * REACT_APP_KEYWORDS or REACT_APP_AUTHOR is not taken for one: PAT as a word, KEY or KEYS ending a
+ * KEYWORDS or AUTHOR is not taken for one: PAT as a word, KEY or KEYS ending a
  * word (API_KEY, APIKEY, KEY_ID), AUTH anywhere but in AUTHOR or AUTHORS (AUTH, OAUTH_CLIENT,
  * AUTHORIZATION).
  */
 export const SECRET_NAME =
   /TOKEN|SECRET|PASSWORD|CREDENTIAL|PRIVATE|(?:^|_)PAT(?:_|$)|KEYS?(?:_|$)|AUTH(?!ORS?(?:_|$))/i;
 
-/** The only secret-looking variables live mode may embed in the page. */
-export const LIVE_TOKEN_VARIABLES: readonly string[] = [
-  'REACT_APP_GITHUB_TOKEN_CIPHER',
-  'REACT_APP_GITHUB_TOKEN_KEY',
-  'REACT_APP_GITHUB_TOKEN_IV',
-  'REACT_APP_GITLAB_TOKEN_CIPHER',
-  'REACT_APP_GITLAB_TOKEN_KEY',
-  'REACT_APP_GITLAB_TOKEN_IV',
-  'REACT_APP_GITLAB_TOKEN',
-];
+/** The only secret-looking variables live mode may embed in the page (the table's live-page ones). */
+export const LIVE_TOKEN_VARIABLES: readonly string[] = LIVE_PAGE_VARIABLES;
+
+/** Each service's three encrypted lines, as the table names them. */
+const LINES = {
+  github: { cipher: 'githubTokenCipher', key: 'githubTokenKey', iv: 'githubTokenIv' },
+  gitlab: { cipher: 'gitlabTokenCipher', key: 'gitlabTokenKey', iv: 'gitlabTokenIv' },
+} as const satisfies Record<string, Record<'cipher' | 'key' | 'iv', SettingId>>;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const ENCRYPT_HINT = (service: string) =>
@@ -40,8 +39,12 @@ function decodedLength(text: string): number {
 }
 
 function readEncrypted(env: Env, service: 'github' | 'gitlab'): EncryptedToken | null {
-  const prefix = `REACT_APP_${service.toUpperCase()}_TOKEN_`;
-  const names = { cipher: `${prefix}CIPHER`, key: `${prefix}KEY`, iv: `${prefix}IV` } as const;
+  const lines = LINES[service];
+  const names = {
+    cipher: SETTINGS[lines.cipher].name,
+    key: SETTINGS[lines.key].name,
+    iv: SETTINGS[lines.iv].name,
+  };
   const values = {
     cipher: env[names.cipher]?.trim() ?? '',
     key: env[names.key]?.trim() ?? '',
@@ -90,11 +93,12 @@ export function readLiveTokens(env: Env): LiveTokens {
     }
   }
   const gitlabEncrypted = readEncrypted(env, 'gitlab');
-  const gitlabPlain = env.REACT_APP_GITLAB_TOKEN?.trim() || null;
+  const plain = SETTINGS.gitlabTokenPlain.name;
+  const gitlabPlain = env[plain]?.trim() || null;
   if (gitlabEncrypted && gitlabPlain) {
     throw new ConfigError(
-      'REACT_APP_GITLAB_TOKEN',
-      'is set together with REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV',
+      plain,
+      `is set together with ${SETTINGS.gitlabTokenCipher.name.replace(/_CIPHER$/, '')}_CIPHER/KEY/IV`,
       'Keep one of them: the encrypted lines, or the plain token.',
     );
   }

@@ -37,7 +37,7 @@ export interface ResumeBasics {
   readonly label?: string;
   /** mailto-able address. */
   readonly email?: string;
-  /** Only when the owner asked for it (RESUME_SHOW_PHONE). */
+  /** Only when the owner asked for it (its resume flag). */
   readonly phone?: string;
   /** http(s) only. */
   readonly url?: string;
@@ -154,7 +154,7 @@ export interface Post {
 /** The owner's own content; null parts are not configured (the page then has no section for them). */
 export interface PortfolioContent {
   readonly resume: Resume | null;
-  /** Newest first, at most REACT_APP_FEEDS_LIMIT. */
+  /** Newest first, at most config.feeds.limit. */
   readonly posts: readonly Post[] | null;
 }
 

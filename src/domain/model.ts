@@ -135,7 +135,7 @@ export interface PortfolioData {
   /** The owner's merged pull requests elsewhere, by repository (empty when left out). */
   readonly openSource: readonly OpenSourceContribution[];
   /**
-   * The pinned repositories as `owner/name`, in pin order: REACT_APP_PINNED_REPOS, else the GitHub
+   * The pinned repositories as `owner/name`, in pin order: config.github.pinnedRepos, else the GitHub
    * profile's public pins (empty without a token, which GitHub's GraphQL API needs).
    */
   readonly pinned: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Pinned work: the repositories the owner pinned (on the GitHub profile, or REACT_APP_PINNED_REPOS)
+ * Pinned work: the repositories the owner pinned (on the GitHub profile, or config.github.pinnedRepos)
  * carry a tag wherever their card is, and the pinned own repositories lead the Repositories grid.
  */
 

@@ -9,7 +9,7 @@ export interface ProfileLinks {
   readonly email: string | null;
   readonly linkedin: string | null;
   readonly website: string | null;
-  /** From the resume, and only when the owner asked for it (RESUME_SHOW_PHONE). */
+  /** From the resume, and only when the owner asked for it (its resume flag). */
   readonly phone: string | null;
   /** The profile's other social accounts (Mastodon, X, Bluesky, …), shown as icon links. */
   readonly social: readonly SocialLink[];

@@ -1,5 +1,5 @@
 /**
- * The events the owner's analytics service counts besides page views (REACT_APP_ANALYTICS): a click on
+ * The events the owner's analytics service counts besides page views (config.analytics): a click on
  * "Download CV", on a link of the resume, on a repository's link, and on the language switch. One
  * listener on the document reads which link was clicked; the service's script records it (its global
  * function), and if the script did not load (a blocker), nothing happens. Its own chunk, loaded only

@@ -596,9 +596,9 @@ describe('ci.yml', () => {
     expect(script).toMatch(/\$\(id -u\)" -ne 0 \]; then sudo='sudo'/);
   });
 
-  it('runs the unit suite once more on the newest LTS with npm 12 from the registry, and checks both installs for install-script warnings', () => {
+  it('runs the unit suite once more, as an owner’s fork, on the newest LTS with npm 12 from the registry, and checks both installs for install-script warnings', () => {
     const script = text(path.join(ROOT, '.ci/run'));
-    expect(script).toContain('step newest-lts-tests bash .ci/newest-toolchain');
+    expect(script).toContain('step newest-lts-fork-tests bash .ci/newest-toolchain');
     expect(script).toContain('step env-sync bash .ci/env-sync-check');
     expect(script).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
     const newest = text(path.join(ROOT, '.ci/newest-toolchain'));
@@ -608,6 +608,8 @@ describe('ci.yml', () => {
     expect(Number(/node_spec=\$\{NEWEST_NODE:-(\d+)\}/.exec(newest)?.[1])).toBe(engineLines()[0]);
     expect(newest).toMatch(/npm_spec=\$\{NEWEST_NPM:-12\}/);
     expect(newest).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
+    // The suite there is the fork's (their files, someone else's shell, offline), on that install.
+    expect(newest).toContain('bash "$scratch/project/.ci/fork-check" "$report"');
   });
 });
 

@@ -1,12 +1,18 @@
-import { elementsOf, getAttribute, parseDocument, textOf } from '../../lib/html/document';
-import { fillIndexTemplate } from './indexTemplate';
+import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
+import { LOCALE_ELEMENT_ID } from '../../../src/i18n/inlineLocale';
+import {
+  elementsOf,
+  getAttribute,
+  parseDocument,
+  serializeDocument,
+  textOf,
+} from '../../lib/html/document';
+import { fillIndexTemplate, TEMPLATE_TRANSFORMS, transformTemplate } from './indexTemplate';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <script>
-      %COLOR_SCHEME_SCRIPT%
-    </script>
+    <script data-color-scheme-script></script>
     <link rel="icon" href="%PUBLIC_URL%/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="%PUBLIC_URL%/a.png?from=%PUBLIC_URL%" />
     <title>Portfolio %PUBLIC_URL%</title>
@@ -23,6 +29,8 @@ describe('fillIndexTemplate', () => {
       ['script', 'link'].includes(e.tagName),
     );
     expect(script && textOf(script)).toBe('setTheme()');
+    // The mark goes: the page's script is as if written there.
+    expect(script?.attrs).toEqual([]);
     expect(icon && getAttribute(icon, 'href')).toBe('/portfolio/favicon.svg');
     expect(touch && getAttribute(touch, 'href')).toBe('/portfolio/a.png?from=/portfolio');
   });
@@ -42,5 +50,28 @@ describe('fillIndexTemplate', () => {
     expect(() =>
       fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: '</script><b>' }),
     ).toThrow(/end it early/);
+  });
+
+  it('is one list of transforms, which the build runs on each page and the dev server as it serves', () => {
+    const values = {
+      publicUrl: '/portfolio',
+      colorSchemeScript: 'setTheme()',
+      content: { resume: null, posts: [] },
+      locale: { language: 'de', dir: 'ltr' } as never,
+    };
+    const document = parseDocument(TEMPLATE);
+    transformTemplate(document, values);
+    const elements = [...elementsOf(document)];
+    const html = elements.find((e) => e.tagName === 'html');
+    expect(html && getAttribute(html, 'lang')).toBe('de');
+    // The page's data last in the body, the locale last.
+    expect(
+      elements
+        .filter((e) => e.tagName === 'script' && getAttribute(e, 'type') === 'application/json')
+        .map((e) => getAttribute(e, 'id')),
+    ).toEqual([CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID]);
+    expect(TEMPLATE_TRANSFORMS).toHaveLength(3);
+    // The dev server's page (as text) is the build's tree.
+    expect(fillIndexTemplate(TEMPLATE, values)).toBe(serializeDocument(document));
   });
 });

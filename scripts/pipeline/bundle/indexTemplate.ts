@@ -1,10 +1,13 @@
 /**
- * public/index.html's placeholders, filled through the document tree as html-webpack-plugin hands the
- * template over: `%PUBLIC_URL%` in attribute values (as in Create React App) and the text of the
- * script whose whole text is `%COLOR_SCHEME_SCRIPT%`; and the owner's content (resume, posts) as JSON
- * at the end of the body, for the page to read at its first render (the dev server's page too). The
- * values become attribute values and texts of the tree, so none of them can change the document's
- * structure, whatever they contain.
+ * The edits of public/index.html before a page is rendered into it, as one ordered list of transforms
+ * of its document tree (as Vite's HTML plugins): `%PUBLIC_URL%` in attribute values (as in Create
+ * React App), the text of the empty script marked `data-color-scheme-script` (valid HTML and JavaScript for
+ * webpack's minifier), and the page's data (its language, and the owner's content as
+ * JSON at the end of the body, for the page to read at its first render). webpack only emits the
+ * template with its script tags; the build runs these on each page (then prerenders, writes the head
+ * and the Content-Security-Policy: scripts/pipeline/steps.ts), and the dev server runs the same ones
+ * as it serves the page. The values become attribute values and texts of the tree, so none of them
+ * can change the document's structure, whatever they contain.
  */
 import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
 import type { PortfolioContent } from '../../../src/domain/content';
@@ -13,25 +16,22 @@ import type { PageLocale } from '../../../src/i18n/locale';
 import {
   appendChildren,
   bodyOf,
-  createElement,
   elementsOf,
   findElement,
   findElements,
   getAttribute,
   hasTag,
-  headOf,
   jsonScript,
   parseDocument,
   removeNode,
   serializeDocument,
   setAttribute,
   setText,
-  textOf,
   type HtmlDocument,
 } from '../../lib/html/document';
 
 const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
-const COLOR_SCHEME_PLACEHOLDER = '%COLOR_SCHEME_SCRIPT%';
+const COLOR_SCHEME_MARK = 'data-color-scheme-script';
 
 export interface TemplateValues {
   /** The base path or full address without a trailing slash ('' at the root of a domain). */
@@ -42,38 +42,52 @@ export interface TemplateValues {
   readonly content?: PortfolioContent;
   /** The page's language: its `lang` and `dir`, and its messages and formats as data. */
   readonly locale?: PageLocale;
-  /** REACT_APP_ACCENT_COLOR's page colours (accentCss.ts), a style at the end of the head. */
-  readonly accentCss?: string;
 }
 
-export function fillIndexTemplate(html: string, values: TemplateValues): string {
-  const document = parseDocument(html);
+/** One edit of the template's tree. */
+export type TemplateTransform = (document: HtmlDocument, values: TemplateValues) => void;
+
+const publicUrlPlaceholders: TemplateTransform = (document, { publicUrl }) => {
   for (const element of elementsOf(document)) {
     for (const attribute of element.attrs) {
       // split/join: no replacement pattern ($&, $') can be read into the value.
-      attribute.value = attribute.value.split(PUBLIC_URL_PLACEHOLDER).join(values.publicUrl);
+      attribute.value = attribute.value.split(PUBLIC_URL_PLACEHOLDER).join(publicUrl);
     }
   }
-  const script = findElement(
+};
+
+const colorSchemeScript: TemplateTransform = (document, { colorSchemeScript: script }) => {
+  const element = findElement(
     document,
-    (element) =>
-      element.tagName === 'script' && textOf(element).trim() === COLOR_SCHEME_PLACEHOLDER,
+    (candidate) =>
+      candidate.tagName === 'script' && getAttribute(candidate, COLOR_SCHEME_MARK) !== null,
   );
-  if (script) setText(script, values.colorSchemeScript);
-  if (values.accentCss) {
-    appendChildren(headOf(document), [
-      createElement('style', { 'data-accent': true }, [values.accentCss]),
-    ]);
-  }
-  writePageData(document, values);
+  if (!element) return;
+  setText(element, script);
+  element.attrs = element.attrs.filter(({ name }) => name !== COLOR_SCHEME_MARK);
+};
+
+/** In the order they run. */
+export const TEMPLATE_TRANSFORMS: readonly TemplateTransform[] = [
+  publicUrlPlaceholders,
+  colorSchemeScript,
+  (document, values) => writePageData(document, values),
+];
+
+/** The template's tree, edited in place by every transform in order. */
+export function transformTemplate(document: HtmlDocument, values: TemplateValues): void {
+  for (const transform of TEMPLATE_TRANSFORMS) transform(document, values);
+}
+
+/** The same, from and to text (the dev server's page). */
+export function fillIndexTemplate(html: string, values: TemplateValues): string {
+  const document = parseDocument(html);
+  transformTemplate(document, values);
   return serializeDocument(document);
 }
 
-/**
- * The page's own data, replacing any it had (a site's pages in other languages start from the first
- * one's): `lang` and `dir`, the locale (messages and formats) and the owner's content, as JSON.
- */
-export function writePageData(
+/** The page's own data: `lang` and `dir`, the locale (messages and formats) and the owner's content, as JSON. */
+function writePageData(
   document: HtmlDocument,
   { content, locale }: Pick<TemplateValues, 'content' | 'locale'>,
 ): void {

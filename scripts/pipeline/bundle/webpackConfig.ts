@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -5,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { accentCss } from './accentCss';
+import { pageColorsCss } from './pageColorsCss';
 import { fillIndexTemplate } from './indexTemplate';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
@@ -108,6 +109,23 @@ function persistentCache(name: string): Configuration['cache'] {
   };
 }
 
+/**
+ * A request for the page: index.html or the base path (with or without its slash), or, as a history
+ * fallback, any other path under it without a file extension that a browser asks for as a document.
+ */
+function isPageRequest(request: IncomingMessage, publicPath: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if ([publicPath, `${publicPath}index.html`, publicPath.slice(0, -1)].includes(pathname)) {
+    return true;
+  }
+  return (
+    pathname.startsWith(publicPath) &&
+    !path.posix.basename(pathname).includes('.') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 const ASSET_TEST = /\.(svg|png|jpe?g|gif|webp|pdf)$/;
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -125,6 +143,13 @@ export default function createWebpackConfig({
 }: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const publicPath = `${env.PUBLIC_URL ?? ''}/`;
+  // What the dev server's page gets, as the build's first page does.
+  const pageValues = {
+    publicUrl: env.PUBLIC_URL ?? '',
+    colorSchemeScript: COLOR_SCHEME_SCRIPT,
+    ...(content && { content }),
+    ...(locale && { locale }),
+  };
 
   const devServer: DevServerConfiguration = {
     port,
@@ -133,9 +158,35 @@ export default function createWebpackConfig({
     allowedHosts: ['localhost', '127.0.0.1'],
     hot: true,
     static: { directory: PUBLIC_DIR, publicPath },
-    historyApiFallback: { index: `${publicPath}index.html` },
     // The site lives under the base path; send the bare root there.
     setupMiddlewares: (middlewares, server) => {
+      // The page first, through the build's template transforms (in place of a history fallback).
+      middlewares.unshift({
+        name: 'page',
+        middleware: (
+          request: IncomingMessage,
+          response: ServerResponse,
+          next: (error?: unknown) => void,
+        ) => {
+          const dev = server.middleware;
+          if (!dev || !isPageRequest(request, publicPath)) {
+            next();
+            return;
+          }
+          dev.waitUntilValid(() => {
+            const file = dev.getFilenameFromUrl(`${publicPath}index.html`);
+            try {
+              const template = String(dev.context.outputFileSystem.readFileSync(file ?? ''));
+              response.setHeader('content-type', 'text/html; charset=utf-8');
+              response.end(
+                request.method === 'HEAD' ? '' : fillIndexTemplate(template, pageValues),
+              );
+            } catch (error) {
+              next(error);
+            }
+          });
+        },
+      });
       if (publicPath !== '/') {
         server.app?.get('/', (_request, response) => response.redirect(publicPath));
       }
@@ -176,36 +227,27 @@ export default function createWebpackConfig({
           test: /\.css$/,
           use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
         },
+        // The page's colours, generated from src/lib/colors/ (index.css reads them with var()),
+        // first in index.css: bundled, and inlined by the build, with the rest of the page's CSS.
+        {
+          resource: path.join(ROOT, 'src/index.css'),
+          use: {
+            loader: path.join(__dirname, 'prependCssLoader.ts'),
+            options: JSON.stringify({ css: pageColorsCss(config.accent) }),
+          },
+        },
         { test: ASSET_TEST, type: 'asset/resource' },
       ],
     },
     plugins: [
       new webpack.DefinePlugin(pageDefinitions(env, config)),
+      // The template with the bundle's script tags, nothing else: its other edits are the pages'
+      // transforms (indexTemplate.ts), which the build runs on each page and the dev server as it serves.
       new HtmlWebpackPlugin({
         template: path.join(PUBLIC_DIR, 'index.html'),
         templateParameters: false,
         minify: dev ? false : { collapseWhitespace: true, removeComments: true },
       }),
-      // %PUBLIC_URL% in index.html, as in CRA; %COLOR_SCHEME_SCRIPT%, the theme set before the first paint.
-      {
-        apply(compiler: webpack.Compiler) {
-          compiler.hooks.compilation.tap('InterpolatePublicUrl', (compilation) => {
-            HtmlWebpackPlugin.getCompilationHooks(compilation).afterTemplateExecution.tap(
-              'InterpolatePublicUrl',
-              (data) => {
-                data.html = fillIndexTemplate(data.html, {
-                  publicUrl: env.PUBLIC_URL ?? '',
-                  colorSchemeScript: COLOR_SCHEME_SCRIPT,
-                  ...(config.accent && { accentCss: accentCss(config.accent) }),
-                  ...(content && { content }),
-                  ...(locale && { locale }),
-                });
-                return data;
-              },
-            );
-          });
-        },
-      },
       ...(dev
         ? [new ReactRefreshWebpackPlugin({ overlay: false })]
         : [

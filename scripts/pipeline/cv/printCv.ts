@@ -32,9 +32,12 @@ export interface PrintCvOptions {
 }
 
 /** Launches the browser and closes it: whether the build can print at all, before it plans to. */
-export async function browserStarts(executablePath: string): Promise<string | null> {
+export async function browserStarts(
+  executablePath: string,
+  log?: (line: string) => void,
+): Promise<string | null> {
   try {
-    const browser = await launch(executablePath);
+    const browser = await launch(executablePath, log);
     await browser.close();
     return null;
   } catch (error) {
@@ -43,8 +46,8 @@ export async function browserStarts(executablePath: string): Promise<string | nu
 }
 
 /** With its sandbox where it starts with one (decided at the plan's check, once per build). */
-function launch(executablePath: string): Promise<Browser> {
-  return launchHeadlessChromium(executablePath);
+function launch(executablePath: string, log?: (line: string) => void): Promise<Browser> {
+  return launchHeadlessChromium(executablePath, log);
 }
 
 function firstLine(error: unknown): string {

@@ -12,6 +12,7 @@ import { DEMO_CV, ownerRoot, siteCv } from '../settings/ownerFiles';
 import { cvNotice, cvPlan, readCvPaper, type CvPaper, type CvPlan } from './cvPlan';
 import { hasKeptCvs, keptCvKey } from './keptCv';
 import { browserStarts } from './printCv';
+import type { BuildLog } from '../pipeline';
 
 /**
  * Per language page, the first key its printed CV is kept under: the owner, the page's resume, the
@@ -43,16 +44,17 @@ export function siteCvKeys(
 export async function siteCvPlan(
   config: PortfolioConfig,
   resumes: Readonly<Record<Language, Resume | null>>,
+  { env, log }: { readonly env: NodeJS.ProcessEnv; readonly log: BuildLog },
 ): Promise<CvPlan> {
-  const ownFile = siteCv(ownerRoot(), false);
+  const ownFile = siteCv(ownerRoot(env), false);
   const hasResume = Object.values(resumes).some((resume) => resume !== null);
-  const paper = orStop(() => readCvPaper());
+  const paper = orStop(() => readCvPaper(env));
   const keys = siteCvKeys(config, resumes, paper);
   let browser: BuildBrowser = { missing: 'not looked for' };
   if (ownFile === null) {
-    browser = buildBrowser();
+    browser = buildBrowser(undefined, env);
     if (browser.path !== undefined) {
-      const failure = await browserStarts(browser.path);
+      const failure = await browserStarts(browser.path, log.info);
       if (failure !== null) browser = { missing: `${browser.path} does not start (${failure})` };
     }
   }
@@ -62,11 +64,11 @@ export async function siteCvPlan(
     hasResume,
     browser,
     keys,
-    lastCopies: hasKeptCvs(apiCacheDir(), keys),
+    lastCopies: hasKeptCvs(apiCacheDir(env), keys),
     paper,
   };
   const plan = cvPlan(choice);
   const notice = cvNotice(plan, choice);
-  if (notice !== null) (plan.kind === 'print' ? console.log : console.warn)(notice);
+  if (notice !== null) (plan.kind === 'print' ? log.info : log.warn)(notice);
   return plan;
 }

@@ -203,17 +203,13 @@ describe('the live GitLab token check', () => {
 
   it('stops the build on a refused token, with the message that names it', async () => {
     gitlabAnswers({ privateProjects: 2 });
-    const saved = process.env[ACCEPT_SETTING];
-    Reflect.deleteProperty(process.env, ACCEPT_SETTING);
-    try {
-      const stopped = checkLiveGitLabTokenOrStop(parseConfig(liveSettings()));
-      await expect(stopped).rejects.toBeInstanceOf(Stopped);
-      await expect(stopped).rejects.toThrow(
-        'The live GitLab token (REACT_APP_GITLAB_TOKEN) can read 2 private projects;',
-      );
-    } finally {
-      if (saved !== undefined) process.env[ACCEPT_SETTING] = saved;
-    }
+    const log = { info: jest.fn(), warn: jest.fn() };
+    // The build's environment, without the acknowledgement (whatever the shell running the tests sets).
+    const stopped = checkLiveGitLabTokenOrStop(parseConfig(liveSettings()), { env: {}, log });
+    await expect(stopped).rejects.toBeInstanceOf(Stopped);
+    await expect(stopped).rejects.toThrow(
+      'The live GitLab token (REACT_APP_GITLAB_TOKEN) can read 2 private projects;',
+    );
   });
 });
 
@@ -260,8 +256,8 @@ describe('LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN', () => {
     const env = { ...liveSettings(), [ACCEPT_SETTING]: 'true', NODE_ENV: 'production' };
     const config = parseConfig(env);
     const pageEnv = clientEnv(config, env);
-    // The page's process.env gets the live token (it is live mode's own) but not the acknowledgement.
-    expect(pageEnv.REACT_APP_GITLAB_TOKEN).toBe(TOKEN);
+    // The page gets the live token in its config (it is live mode's own), and no setting variable.
+    expect(config.liveTokens?.gitlab).toBe(TOKEN);
     expect(Object.keys(pageEnv)).not.toContain(ACCEPT_SETTING);
     expect(JSON.stringify(pageEnv)).not.toContain(ACCEPT_SETTING);
     // Nor the settings webpack inlines as PORTFOLIO_CONFIG.

@@ -1,5 +1,5 @@
 /**
- * Live mode hands the page's GitLab token (REACT_APP_GITLAB_TOKEN, or the encrypted
+ * Live mode hands the page's GitLab token (config.liveTokens.gitlab: the plain one, or the encrypted
  * REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV the page decrypts) to every visitor. A GitLab personal token
  * reaches every project and group its user can see, so before the build publishes one it asks GitLab,
  * with that very token, how many private or internal projects its user is a member of
@@ -25,6 +25,7 @@ import { createTransport } from '../../../src/services/transport/createTransport
 import type { Fetch } from '../../../src/services/transport/policyFetch';
 import { orStop } from '../settings/env';
 import { Stopped } from '../../lib/cli/stopped';
+import type { BuildLog } from '../pipeline';
 
 /** The owner's acknowledgement: the build warns instead of stopping. */
 export const ACCEPT_SETTING = 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN';
@@ -237,19 +238,22 @@ export async function checkLiveGitLabToken(
 }
 
 /** The Fetch step's first act in live mode: stops the build on a GitLab token that reads non-public data. */
-export async function checkLiveGitLabTokenOrStop(config: PortfolioConfig): Promise<void> {
+export async function checkLiveGitLabTokenOrStop(
+  config: PortfolioConfig,
+  { env, log }: { readonly env: NodeJS.ProcessEnv; readonly log: BuildLog },
+): Promise<void> {
   // A malformed acknowledgement stops the build with its message, like any other setting.
-  orStop(() => readAcceptPrivateGitLabToken());
-  const check = await checkLiveGitLabToken(config);
+  orStop(() => readAcceptPrivateGitLabToken(env));
+  const check = await checkLiveGitLabToken(config, { env });
   switch (check.kind) {
     case 'none':
       return;
     case 'public-only':
-      console.log(check.line);
+      log.info(check.line);
       return;
     case 'accepted':
     case 'unchecked':
-      console.warn(check.line);
+      log.warn(check.line);
       return;
     case 'refused':
       throw new Stopped(check.line);

@@ -4,6 +4,7 @@ import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snap
 import type { BuildSecrets } from '../settings/env';
 import { BuildFetchError, fetchForBuild } from './fetchForBuild';
 import { Stopped } from '../../lib/cli/stopped';
+import { CONSOLE_LOG, type BuildLog } from '../pipeline';
 
 /**
  * Whether the site gets a snapshot: always in snapshot mode (it is the data), in live mode only when a
@@ -27,19 +28,18 @@ function snapshotPlan(
 export async function siteSnapshotOrStop(
   config: PortfolioConfig,
   secrets: BuildSecrets,
+  { log = CONSOLE_LOG, cacheDir }: { readonly log?: BuildLog; readonly cacheDir?: string } = {},
 ): Promise<PortfolioSnapshot | null> {
   const plan = snapshotPlan(config, secrets);
-  console.log(plan.note);
+  log.info(plan.note);
   if (!plan.fetch) return null;
   try {
-    return await fetchForBuild(config, secrets);
+    return await fetchForBuild(config, secrets, { write: log.info, cacheDir });
   } catch (error) {
     if (!(error instanceof BuildFetchError)) throw error;
     if (config.dataMode === 'live') {
       // The page fetches live anyway; the snapshot was only its fallback.
-      console.warn(
-        `\n${error.message}\nContinuing without a snapshot: live mode has no fallback.\n`,
-      );
+      log.warn(`\n${error.message}\nContinuing without a snapshot: live mode has no fallback.\n`);
       return null;
     }
     throw new Stopped(error.message);

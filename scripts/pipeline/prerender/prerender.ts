@@ -7,6 +7,7 @@ import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { compileFunction } from 'node:vm';
 import type { PrerenderedPage, prerenderPage } from './serverEntry';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
@@ -29,16 +30,35 @@ import {
   type HtmlElement,
 } from '../../lib/html/document';
 
-/** Renders the page with the bundle that webpack wrote to `bundleFile`. */
-async function runPrerender(
-  bundleFile: string,
-  snapshot: PortfolioSnapshot | null,
-  content: PortfolioContent,
-  locale: PageLocale,
-): Promise<PrerenderedPage> {
-  const load = createRequire(__filename);
-  const bundle = load(bundleFile) as { prerenderPage: typeof prerenderPage };
-  return bundle.prerenderPage(snapshot, content, locale);
+/** The prerender bundle's one export (serverEntry.tsx). */
+export interface PrerenderBundle {
+  readonly prerenderPage: typeof prerenderPage;
+}
+
+/**
+ * Evaluates the bundle webpack wrote to `bundleFile` (CommonJS, every package inlined; only Node's
+ * built-in modules are required) as Node's own loader does, in a function of the module wrapper's
+ * parameters, rather than through `require`: whoever runs the build (a command, a test runner with a
+ * module registry of its own) evaluates the same file the same way, once per build.
+ */
+export function loadPrerenderBundle(bundleFile: string): PrerenderBundle {
+  const wrapper = compileFunction(
+    readFileSync(bundleFile, 'utf8'),
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    { filename: bundleFile },
+  );
+  const module = { exports: {} as Partial<PrerenderBundle> };
+  wrapper.call(
+    module.exports,
+    module.exports,
+    createRequire(bundleFile),
+    module,
+    bundleFile,
+    path.dirname(bundleFile),
+  );
+  const { prerenderPage: render } = module.exports;
+  if (typeof render !== 'function') throw new Error(`${bundleFile} exports no prerenderPage.`);
+  return { prerenderPage: render };
 }
 
 export interface PageParts extends PrerenderedPage {
@@ -159,8 +179,8 @@ export interface PrerenderInput {
   /** index.html's tree, as webpack wrote it. */
   readonly page: HtmlDocument;
   readonly outputPath: string;
-  /** The prerender bundle webpack wrote (src/prerender.tsx for Node). */
-  readonly bundleFile: string;
+  /** The prerender bundle webpack wrote (serverEntry.tsx for Node), loaded (loadPrerenderBundle). */
+  readonly bundle: PrerenderBundle;
   readonly snapshot: PortfolioSnapshot | null;
   readonly content: PortfolioContent;
   readonly locale: PageLocale;
@@ -172,7 +192,7 @@ export interface PrerenderInput {
 export async function prerenderInto({
   page,
   outputPath,
-  bundleFile,
+  bundle,
   snapshot,
   content,
   locale,
@@ -185,7 +205,7 @@ export async function prerenderInto({
       .map(({ href }) => readFileSync(path.join(outputPath, href.replace(publicPath, '')), 'utf8'))
       .join('\n'),
   );
-  const rendered = await runPrerender(bundleFile, snapshot, content, locale);
+  const rendered = await bundle.prerenderPage(snapshot, content, locale);
   injectPrerender(page, { ...rendered, css, snapshot }, links);
 }
 

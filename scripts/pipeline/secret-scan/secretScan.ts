@@ -18,7 +18,7 @@
  * Two exceptions to the shapes. A match whose text contains `FAKE` is skipped: the fake tokens of this
  * repository's tests carry that marker (`ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token`), so a test fixture
  * that ends up in a page never stops the build; a new fake token must carry it too. And a token live
- * mode embeds on purpose (REACT_APP_GITLAB_TOKEN, a plain GitLab token the page uses) is not a leak:
+ * mode embeds on purpose (config.liveTokens.gitlab, a plain GitLab token the page uses) is not a leak:
  * the caller passes such values as `allowed`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ export function findSecrets(
 
 /**
  * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
- * embedded on purpose, as REACT_APP_GITLAB_TOKEN in live mode) and every secret-looking REACT_APP_
+ * embedded on purpose, as config.liveTokens.gitlab in live mode) and every secret-looking REACT_APP_
  * value the page was not given.
  */
 export function secretsToScan(

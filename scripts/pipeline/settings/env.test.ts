@@ -8,6 +8,7 @@ import {
   ConfigError,
   loadEnvFiles,
   readBuildSecrets,
+  readEnvFiles,
   readResumesOrStop,
   ROOT,
 } from './env';
@@ -22,7 +23,9 @@ const secrets = {
 };
 
 describe('clientEnv', () => {
-  it('passes REACT_APP_* values, NODE_ENV and PUBLIC_URL, and never a token in snapshot mode', () => {
+  // The page reads only NODE_ENV and the base path from process.env (test/architecture's
+  // pageReads.test.ts checks the page's code); every setting reaches it parsed, as PORTFOLIO_CONFIG.
+  it('gives the page NODE_ENV and the base path, and no setting variable', () => {
     const env = {
       ...secrets,
       REACT_APP_GITHUB_USERNAME: 'octo-dev',
@@ -32,33 +35,14 @@ describe('clientEnv', () => {
     expect(clientEnv(parseConfig(env), env)).toEqual({
       NODE_ENV: 'production',
       PUBLIC_URL: '/portfolio',
-      REACT_APP_GITHUB_USERNAME: 'octo-dev',
     });
   });
 
-  it('passes the live-mode token variables only in live mode, never the build-time secrets', () => {
+  it('gives no token variable in live mode either: the page decrypts config.liveTokens', () => {
     const env = { ...secrets, REACT_APP_GITHUB_USERNAME: 'octo-dev', REACT_APP_DATA_MODE: 'live' };
-    const values = clientEnv(parseConfig({ ...env, REACT_APP_GITLAB_TOKEN: '' }), env);
-    expect(values).toMatchObject({
-      REACT_APP_GITHUB_TOKEN_CIPHER: 'Y2lwaGVy',
-      REACT_APP_GITLAB_TOKEN: 'glpat-plain',
-    });
-    expect(values).not.toHaveProperty('GITHUB_TOKEN');
-    expect(values).not.toHaveProperty('GITLAB_TOKEN');
-  });
-
-  it('never passes other secret-looking names, whatever the mode', () => {
-    const env = {
-      REACT_APP_GITHUB_USERNAME: 'octo-dev',
-      REACT_APP_API_SECRET: 'shh',
-      REACT_APP_GH_PAT: 'ghp_x',
-      REACT_APP_DB_PASSWORD: 'pw',
-    };
-    expect(Object.keys(clientEnv(parseConfig(env), env))).toEqual([
-      'NODE_ENV',
-      'PUBLIC_URL',
-      'REACT_APP_GITHUB_USERNAME',
-    ]);
+    const config = parseConfig({ ...env, REACT_APP_GITLAB_TOKEN: '' });
+    expect(Object.keys(clientEnv(config, env))).toEqual(['NODE_ENV', 'PUBLIC_URL']);
+    expect(config.liveTokens?.github?.cipher).toBe('Y2lwaGVy');
   });
 });
 
@@ -181,5 +165,32 @@ describe('loadEnvFiles', () => {
     writeFileSync(path.join(dir, '.env'), 'REACT_APP_ACCENT_COLOR="#0b7285"\n');
     loadEnvFiles('production');
     expect(process.env.REACT_APP_ACCENT_COLOR).toBe('#0b7285');
+  });
+});
+
+describe('readEnvFiles', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portfolio-env-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("puts the owner's files under the command's environment in a new object, leaving process.env alone", () => {
+    writeFileSync(
+      path.join(dir, '.env'),
+      'REACT_APP_NAME=from .env\nREACT_APP_ROLE=from .env\nA=.env\n',
+    );
+    writeFileSync(path.join(dir, '.env.local'), 'REACT_APP_ROLE=from .env.local\nA=.env.local\n');
+    const before = { ...process.env };
+    const base = { PORTFOLIO_OWNER_DIR: dir, A: 'the command' };
+    expect(readEnvFiles('production', base)).toEqual({
+      PORTFOLIO_OWNER_DIR: dir,
+      NODE_ENV: 'production',
+      A: 'the command',
+      REACT_APP_ROLE: 'from .env.local',
+      REACT_APP_NAME: 'from .env',
+    });
+    expect(base).toEqual({ PORTFOLIO_OWNER_DIR: dir, A: 'the command' });
+    expect(process.env).toEqual(before);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * CRA-style environment: `.env.local` overrides `.env`, the real environment overrides both, and only
- * REACT_APP_* values (plus NODE_ENV and PUBLIC_URL) are inlined into the page.
+ * CRA-style environment: `.env.local` overrides `.env`, the real environment overrides both. The page
+ * gets the parsed settings (PORTFOLIO_CONFIG) and, inlined, only what it reads itself (clientEnv).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { config as loadDotenv } from 'dotenv';
+import { parse as parseDotenv } from 'dotenv';
 import { SECRET_SETTING_HOME } from '../../../src/config/configError';
-import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
+import { PAGE_SETTINGS, SETTINGS } from '../../../src/config/settingsTable';
 import type { Resume } from '../../../src/domain/content';
 import { supportedLanguage, type Language } from '../../../src/i18n/languages';
 import {
@@ -31,17 +31,27 @@ export function siteLocation(env: NodeJS.ProcessEnv = process.env): SiteLocation
   return parsePublicUrl(env.PUBLIC_URL);
 }
 
-/** The owner's .env.local and .env (ownerFiles.ts) into process.env, under what the environment already sets. */
-export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void {
-  process.env.NODE_ENV ??= mode;
+/**
+ * The command's environment `base` with the owner's .env.local and .env (ownerFiles.ts) under it, as
+ * a new object: what `base` sets wins, then .env.local, then .env (dotenv's order). process.env is
+ * left as it is, so a build in a test process sees only what it is given.
+ */
+export function readEnvFiles(
+  mode: 'development' | 'production' | 'test',
+  base: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, NODE_ENV: base.NODE_ENV ?? mode };
   const files = mode === 'test' ? ['.env'] : ['.env.local', '.env'];
-  const root = ownerRoot(process.env);
+  const root = ownerRoot(base);
   for (const file of files) {
     const fullPath = path.join(root, file);
     if (!existsSync(fullPath)) continue;
-    loadDotenv({ path: fullPath, quiet: true });
-    const hashed = unquotedHexColour(readFileSync(fullPath, 'utf8'));
-    if (hashed && !process.env.REACT_APP_ACCENT_COLOR?.trim()) {
+    const text = readFileSync(fullPath, 'utf8');
+    for (const [name, value] of Object.entries(parseDotenv(text))) {
+      if (!Object.hasOwn(env, name)) env[name] = value;
+    }
+    const hashed = unquotedHexColour(text);
+    if (hashed && !env.REACT_APP_ACCENT_COLOR?.trim()) {
       throw new ConfigError(
         'REACT_APP_ACCENT_COLOR',
         `is empty: in ${file} an unquoted value that starts with # is read as a comment`,
@@ -49,6 +59,12 @@ export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void 
       );
     }
   }
+  return env;
+}
+
+/** The owner's .env.local and .env into process.env, under what it already sets (the commands besides the build). */
+export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void {
+  Object.assign(process.env, readEnvFiles(mode, process.env));
 }
 
 /** An accent colour written `#…` without quotes in a .env text (dotenv reads it as nothing). */
@@ -121,6 +137,7 @@ export function readConfigOrStop(env: NodeJS.ProcessEnv = process.env): Portfoli
 export function readResumesOrStop(
   config: PortfolioConfig,
   env: NodeJS.ProcessEnv = process.env,
+  say: (line: string) => void = (line) => console.log(line),
 ): Record<Language, Resume | null> {
   try {
     const settings = resumeSettings(env);
@@ -143,7 +160,7 @@ export function readResumesOrStop(
         ? loadResume({ ...settings, path: translated }, root)
         : null;
       const loaded = own ?? main;
-      if (loaded) console.log(`Resume (${language}): ${shown(loaded.file)}`);
+      if (loaded) say(`Resume (${language}): ${shown(loaded.file)}`);
       resumes[language] = loaded
         ? { ...loaded.resume, language: own ? language : mainLanguage }
         : null;
@@ -155,23 +172,19 @@ export function readResumesOrStop(
   }
 }
 
-/** The values the page may see, as webpack DefinePlugin definitions of `process.env`. */
-export function clientEnv(config: PortfolioConfig, env: NodeJS.ProcessEnv = process.env) {
-  const values: Record<string, string> = {
-    NODE_ENV: env.NODE_ENV ?? 'production',
-    // The path alone: assets load from wherever the site is served under it.
-    PUBLIC_URL: siteLocation(env).basePath,
-  };
-  for (const [key, value] of Object.entries(env)) {
-    if (!key.startsWith('REACT_APP_') || value === undefined) continue;
-    // Secrets never go into the bundle, except live mode's own token lines.
-    if (
-      SECRET_NAME.test(key) &&
-      !(config.dataMode === 'live' && LIVE_TOKEN_VARIABLES.includes(key))
-    ) {
-      continue;
-    }
-    values[key] = value;
+/**
+ * What the page's code reads of `process.env`, as webpack DefinePlugin definitions: NODE_ENV and the
+ * table's page settings (the base path). Every other setting reaches the page parsed, as
+ * PORTFOLIO_CONFIG (live mode's tokens in config.liveTokens), never as a variable: `config` is not read.
+ */
+export function clientEnv(
+  config: PortfolioConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const values: Record<string, string> = { NODE_ENV: env.NODE_ENV ?? 'production' };
+  for (const id of PAGE_SETTINGS) {
+    // The base path alone: assets load from wherever the site is served under it.
+    values[SETTINGS[id].name] = siteLocation(env).basePath;
   }
   return values;
 }

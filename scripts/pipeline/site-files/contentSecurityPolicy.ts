@@ -25,7 +25,7 @@
  * - `img-src 'self' data:` (the site's avatar copy, tool logos, icons; CSS data: masks) and, in live
  *   mode, the GitHub instance's avatar host (a profile picture changed since the build is GitHub's).
  * - `connect-src 'self'` (the snapshot JSON) and, in live mode, the GitHub API's and GitLab's origins.
- * - With REACT_APP_ANALYTICS: its script's exact address in `script-src` (CSP 3 matches a source with
+ * - With config.analytics: its script's exact address in `script-src` (CSP 3 matches a source with
  *   a path by that path: `https://cdn.jsdelivr.net/npm/x@1/y.js` allows that file, not the rest of
  *   the CDN; a query is not compared), https only, and its endpoint's origin in `connect-src`. The
  *   endpoint stays an origin: the path the service's script posts to is its own choice (Plausible's
@@ -81,7 +81,7 @@ export interface PolicySources {
   /** img-src: 'self', data: and origins; empty: 'none'. */
   readonly images: readonly string[];
   /**
-   * Scripts from another host the page loads (REACT_APP_ANALYTICS's): their exact addresses, which
+   * Scripts from another host the page loads (config.analytics's): their exact addresses, which
    * join script-src as they are (origin and path); any other script from outside the site stops the
    * build.
    */

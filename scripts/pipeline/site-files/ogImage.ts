@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import type { ReactElement } from 'react';
+import { BRAND_BLUE, WHITE } from '../../../src/lib/colors/pageColors';
 
 export interface OgCardInput {
   /** The displayed name (the page falls back to the login). */
@@ -30,7 +31,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** More pills than this would not read at thumbnail size. */
 const MAX_STATS = 4;
 
-const ACCENT = '#1668dc';
+/** The site's blue, as its icons. */
+const ACCENT = BRAND_BLUE;
 const ACCENT_SOFT = '#e8f1fd';
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -263,7 +265,7 @@ function avatarElement(src: string | null, text: CardText): Child {
       padding: AVATAR_RING / 2,
       borderRadius: '50%',
       border: `${AVATAR_RING / 2}px solid ${ACCENT}`,
-      backgroundColor: '#ffffff',
+      backgroundColor: WHITE,
     },
     inner,
   );
@@ -363,8 +365,8 @@ function cardTree(text: CardText, avatarSrc: string | null): Child {
       flexDirection: 'column',
       width: OG_IMAGE_SIZE.width,
       height: OG_IMAGE_SIZE.height,
-      backgroundColor: '#ffffff',
-      backgroundImage: `linear-gradient(135deg, #ffffff 0%, #ffffff 55%, ${ACCENT_SOFT} 100%)`,
+      backgroundColor: WHITE,
+      backgroundImage: `linear-gradient(135deg, ${WHITE} 0%, ${WHITE} 55%, ${ACCENT_SOFT} 100%)`,
       fontFamily: FONT_FAMILY,
       overflow: 'hidden',
     },

@@ -24,8 +24,9 @@ import { ENGLISH } from '../../../src/i18n/english';
 import type { PageLocale } from '../../../src/i18n/locale';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
+import { BRAND_BLUE, WHITE } from '../../../src/lib/colors/pageColors';
 
-const THEME_COLOR = '#1668dc';
+const THEME_COLOR = BRAND_BLUE;
 
 /** The 404 page without its data: the title, the links and the refresh are set through its tree. */
 const NOT_FOUND_TEMPLATE = `<!doctype html>
@@ -212,7 +213,7 @@ export function webManifest(
     start_url: `${basePath}/`,
     scope: `${basePath}/`,
     display: 'standalone',
-    background_color: '#ffffff',
+    background_color: WHITE,
     theme_color: THEME_COLOR,
     icons,
   };

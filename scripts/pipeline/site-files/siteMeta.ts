@@ -55,7 +55,7 @@ export interface SiteMetaInput {
   readonly sameAs: readonly string[];
   /** The owner's resume: its name, summary, job, schools, credentials and skills win. */
   readonly resume?: Resume | null;
-  /** REACT_APP_OPEN_TO_WORK: leads the description, and is the JSON-LD's `seeks`. */
+  /** config.openToWork: leads the description, and is the JSON-LD's `seeks`. */
   readonly openToWork?: string | null;
 }
 

@@ -3,7 +3,7 @@ import type { Post } from '../../domain/content';
 /**
  * The demo owner's writing (Jordan Doe, a backend developer in Lyon; see demoData.ts): what the demo
  * build shows in the Writing tab without fetching any feed. Two sources, as an owner with a dev.to
- * account and a blog would list in REACT_APP_FEEDS; fixed dates, newest first, plain text, so the demo
+ * account and a blog would list in its feeds setting; fixed dates, newest first, plain text, so the demo
  * page (and its prerender) is the same on every build.
  */
 export const DEMO_POSTS: readonly Post[] = [

@@ -1,5 +1,5 @@
 /**
- * The pinned repositories: the owner's REACT_APP_PINNED_REPOS, else the GitHub profile's public pins,
+ * The pinned repositories: the owner's config.github.pinnedRepos, else the GitHub profile's public pins,
  * which GitHub's GraphQL API gives only to a request with a token.
  */
 import type { FetchContext } from './fetchContext';

@@ -25,7 +25,7 @@ interface ProfileHeaderProps {
   readonly headlineLang?: string | undefined;
   readonly bioLang?: string | undefined;
   readonly details?: readonly string[];
-  /** REACT_APP_OPEN_TO_WORK: what work the owner is looking for, as a badge under the name. */
+  /** config.openToWork: what work the owner is looking for, as a badge under the name. */
   readonly openToWork?: string | null;
   /** Page controls at the header's top (the dark-mode switch). */
   readonly actions?: ReactNode;

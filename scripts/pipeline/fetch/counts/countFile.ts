@@ -18,7 +18,7 @@ const COUNT_FILE_VERSION = 1;
 
 /** Whose counts a file holds: another GitHub instance or username never reads them. */
 export interface CountOwner {
-  /** REACT_APP_GITHUB_API_URL as configured. */
+  /** config.github.apiUrl as configured. */
   readonly githubApiUrl: string;
   readonly username: string;
 }

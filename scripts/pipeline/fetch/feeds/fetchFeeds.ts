@@ -1,8 +1,8 @@
 /**
- * The Fetch step, beside the API fetch: the owner's writing from REACT_APP_FEEDS. Every feed is fetched
+ * The Fetch step, beside the API fetch: the owner's writing from config.feeds. Every feed is fetched
  * at once through the build's transport (the Web lane: timeouts, retries, Retry-After; the HTTP cache
  * in cacheDir: revalidation, stale-if-error; a budget; a 5 MB cap), read and merged into the newest
- * REACT_APP_FEEDS_LIMIT posts. A feed that fails costs only itself (its last good posts stand in), and
+ * config.feeds.limit posts. A feed that fails costs only itself (its last good posts stand in), and
  * the log has a line per feed and one summary line. Redirects are followed only to public https hosts
  * (or to the owner's own hosts): see ../../net/outboundGuard.ts.
  */

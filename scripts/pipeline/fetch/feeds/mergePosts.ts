@@ -1,7 +1,7 @@
 /**
  * The posts of every feed as one list: newest first, each post once, the newest `limit`. A post is the
  * same as another with the same link, or with the same title on the same day (an article cross-posted
- * to dev.to and a blog has two links); the copy of the feed listed first in REACT_APP_FEEDS stays.
+ * to dev.to and a blog has two links); the copy of the feed listed first in config.feeds.urls stays.
  */
 import type { Post } from '../../../../src/domain/content';
 

@@ -15,7 +15,7 @@ import { cleanText, htmlToText, titleText } from './plainText';
 export const EXCERPT_MAX = 200;
 export const TITLE_MAX = 160;
 export const SOURCE_MAX = 80;
-/** No page shows more (REACT_APP_FEEDS_LIMIT's maximum), so no feed needs to keep more. */
+/** No page shows more (config.feeds.limit's maximum), so no feed needs to keep more. */
 export const POSTS_PER_FEED_MAX = 50;
 /** A date this far ahead of the build is a scheduled post, not a published one. */
 const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ export { ResumeError } from './resumeError';
 export interface ResumeSettings {
   /** RESUME_PATH as written: relative to the repository root, or absolute; null when unset. */
   readonly path: string | null;
-  /** RESUME_SHOW_PHONE: basics.phone reaches the page only when true. */
+  /** basics.phone reaches the page only when true. */
   readonly showPhone: boolean;
   /** RESUME_SHOW_ADDRESS: basics.location's address and postal code reach the page only when true. */
   readonly showAddress: boolean;
