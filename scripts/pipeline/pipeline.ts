@@ -14,6 +14,7 @@ import type { PageLocale } from '../../src/i18n/locale';
 import type { SiteLocation } from './settings/publicUrl';
 import type { PolicySources } from './site-files/contentSecurityPolicy';
 import type { HtmlDocument } from '../lib/html/document';
+import type { PageOwner } from './site-files/pageOwner';
 import { Stopped } from '../lib/cli/stopped';
 
 /** One language's page as the steps build it up. */
@@ -23,8 +24,20 @@ export interface SitePage {
   readonly content: PortfolioContent;
 }
 
+/**
+ * One language's page as it is shown, worked out once (the Shown pages step) by the page's own rules
+ * and handed to the prerender, the head and JSON-LD, the machine copies, the link-preview card and
+ * the CV, which only format it.
+ */
+export interface ShownPage extends SitePage {
+  /** The owner: name, links, the own repositories shown (pageOwner). */
+  readonly owner: PageOwner;
+  /** The name titles and the CV carry: the owner's, else the site's own title in this language. */
+  readonly titleName: string;
+}
+
 /** A page's tree between the prerender and the write, with its title once the head is written. */
-export interface PageDocument extends SitePage {
+export interface PageDocument extends ShownPage {
   readonly document: HtmlDocument;
   readonly title?: string;
 }
@@ -69,6 +82,8 @@ export interface BuildContext {
   readonly fetched: PortfolioSnapshot | null;
   readonly posts: readonly Post[] | null;
   readonly pages: readonly SitePage[];
+  // shown pages
+  readonly shownPages: readonly ShownPage[];
   // bundle
   /** The browser bundle's index.html, the template of every page. */
   readonly template: string;

@@ -210,6 +210,17 @@ const avatar = step(
   },
 );
 
+/** What each language's page shows, once: its owner (name, links, own repositories shown). */
+const shownPages = step(
+  'Shown pages',
+  ({ pages, snapshot, config }: Needs<'pages' | 'snapshot' | 'config'>) => ({
+    shownPages: pages.map((page) => {
+      const owner = pageOwner(snapshot, config, page.content.resume);
+      return { ...page, owner, titleName: owner.name || translate(page.locale, 'site.titleAlone') };
+    }),
+  }),
+);
+
 /**
  * Each language's page: the template's tree through its transforms (placeholders, the page's data:
  * bundle/indexTemplate.ts), then rendered into. The next steps edit the same tree: its head,
@@ -219,15 +230,17 @@ const prerender = step(
   'Prerender',
   async ({
     template,
-    pages,
+    shownPages,
     outputPath,
     prerenderBundle,
     snapshot,
     location,
-  }: Needs<'template' | 'pages' | 'outputPath' | 'prerenderBundle' | 'snapshot' | 'location'>) => {
+  }: Needs<
+    'template' | 'shownPages' | 'outputPath' | 'prerenderBundle' | 'snapshot' | 'location'
+  >) => {
     const documents = [];
     const bundle = loadPrerenderBundle(prerenderBundle);
-    for (const page of pages) {
+    for (const page of shownPages) {
       const document = parseDocument(template);
       transformTemplate(document, {
         publicUrl: location.basePath,
@@ -272,6 +285,7 @@ const pageMeta = step(
         config,
         locale: page.locale,
         avatar: built.original,
+        owner: page.owner,
         resume: page.content.resume,
         posts: page.content.posts ?? [],
         write: log.info,
@@ -349,9 +363,7 @@ const siteFiles = step(
         title: title ?? '',
         path: languagePath(location.basePath, config.languages, language),
       })),
-      ownerName:
-        pageOwner(snapshot, config, first.content.resume).name ||
-        translate(first.locale, 'site.titleAlone'),
+      ownerName: first.titleName,
     });
     log.info(
       `Link previews, icons, manifest, 404.html, robots.txt${location.siteUrl ? ', sitemap.xml' : ''} written.`,
@@ -375,30 +387,20 @@ const printedCv = step(
     location,
     config,
     documents,
-    snapshot,
     fetched,
   }: Needs<
-    | 'env'
-    | 'log'
-    | 'cvPlan'
-    | 'outputPath'
-    | 'location'
-    | 'config'
-    | 'documents'
-    | 'snapshot'
-    | 'fetched'
+    'env' | 'log' | 'cvPlan' | 'outputPath' | 'location' | 'config' | 'documents' | 'fetched'
   >) => {
     const missing = await writeSiteCvs({
       plan,
       outputPath,
       basePath: location.basePath,
       cacheDir: apiCacheDir(env),
-      pages: documents.map(({ language, locale, content }) => ({
+      pages: documents.map(({ language, locale, content, titleName }) => ({
         language,
         locale,
         path: languagePath(location.basePath, config.languages, language),
-        name:
-          pageOwner(snapshot, config, content.resume).name || translate(locale, 'site.titleAlone'),
+        name: titleName,
         headline: content.resume?.basics?.label || null,
         // The fetched data (the Kept CV step's key, before the avatar step rewrites its address).
         data: { snapshot: fetched, content, settings: config },
@@ -447,6 +449,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   keptCv,
   bundle,
   avatar,
+  shownPages,
   prerender,
   pageMeta,
   securityPolicy,

@@ -92,6 +92,7 @@ describe('the pages’ link previews and the files around them', () => {
         location: { basePath: '/portfolio', siteUrl: SITE_URL },
         locale: pageLocale(language, config.languages, '/portfolio'),
         avatar: null,
+        owner: pageOwner(snapshot, config, null),
         resume: null,
         write: (line) => lines.push(line),
       });
@@ -146,6 +147,7 @@ describe('the pages’ link previews and the files around them', () => {
       location: { basePath: '/portfolio', siteUrl: null },
       locale: pageLocale('en', ['en'], '/portfolio'),
       avatar: null,
+      owner: pageOwner(snapshot, config, null),
       resume: null,
     });
     expect(meta(document, 'og:image')).toBe(DEMO_DATA.profile?.avatarUrl ?? null);

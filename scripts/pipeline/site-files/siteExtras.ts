@@ -17,7 +17,7 @@ import type { MessageKey } from '../../../src/i18n/messages';
 import { translate } from '../../../src/i18n/translate';
 import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
 import { writeMachineCopies } from './machineCopies';
-import { pageOwner, type PageOwner } from './pageOwner';
+import type { PageOwner } from './pageOwner';
 import { OG_IMAGE_SIZE, renderOgImage } from './ogImage';
 import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
@@ -59,6 +59,8 @@ export interface PageMetaInput extends SiteInput {
   readonly locale: PageLocale;
   /** The avatar as the build fetched it (the Avatar step), for the card; null without one. */
   readonly avatar: Uint8Array | null;
+  /** The page's owner as the page shows them (the Shown pages step). */
+  readonly owner: PageOwner;
   /** The page's resume (step 1), whose name, summary and facts win. */
   readonly resume: Resume | null;
   /** The page's posts, for its llms.txt. */
@@ -142,9 +144,8 @@ function writeIcons(publicDir: string, outputPath: string, basePath: string): Ma
 
 /** A page's head: title, description, canonical and language alternates, previews, JSON-LD. */
 export async function applyPageMeta(input: PageMetaInput): Promise<{ title: string }> {
-  const { snapshot, location, config, resume, locale } = input;
+  const { location, config, resume, locale, owner } = input;
   const { languages } = config;
-  const owner = pageOwner(snapshot, config, resume);
   const alternates: PageAlternate[] =
     languages.length > 1
       ? languages.map((language) => ({ language, href: pageHref(location, languages, language) }))
