@@ -4,9 +4,10 @@
  */
 import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from './worlds/scenario';
 import type { MockApi } from './mockApi';
+import { SETTING_NAMES } from '../src/config/settingNames';
 
-export const GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
-export const GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
+export const MOCK_GITHUB_TOKEN = 'ghp_FAKE-e2e-Q8w7e6r5-not-a-real-token';
+export const MOCK_GITLAB_TOKEN = 'glpat-FAKE.e2e.Lq4Wm8.not.real';
 /** REACT_APP_LINKEDIN_URL of the builds: only a fallback, so the page must not show it. */
 const LINKEDIN_SETTING = 'https://www.linkedin.com/in/octo-dev-from-the-setting';
 
@@ -20,8 +21,8 @@ export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>)
     REACT_APP_GITHUB_ALLOWED_ORG: ALLOW_LIST.org,
     REACT_APP_GITHUB_ALLOWED_REPOS: ALLOW_LIST.repos.join(','),
     REACT_APP_LINKEDIN_URL: LINKEDIN_SETTING,
-    GITHUB_TOKEN,
-    GITLAB_TOKEN,
+    [SETTING_NAMES.githubToken]: MOCK_GITHUB_TOKEN,
+    [SETTING_NAMES.gitlabToken]: MOCK_GITLAB_TOKEN,
   };
 }
 

@@ -6,6 +6,11 @@ import { OWNER_DIR_VARIABLE } from '../scripts/pipeline/settings/ownerFiles';
 import { ENGLISH } from '../src/i18n/english';
 import { setFallbackLocale } from '../src/i18n/I18nContext';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the suite runs on every core, and a
+// panel's lazy chunk and its data then take longer than a second to arrive on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {

@@ -4,7 +4,11 @@
  */
 import path from 'node:path';
 
-export { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../mock/mockOwner';
+export {
+  MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
+  MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
+  mockOwnerSettings,
+} from '../../mock/mockOwner';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** Ignored by git: the builds and anything a failing run leaves behind. */

@@ -2,6 +2,7 @@
  * GitHub's error answers: the JSON body it sends with a failing status (message, documentation_url,
  * status) and where its 403 for an installation's token on a /user endpoint points.
  */
+import type { GitHubErrorJson } from '../answers/github';
 import type { Reply } from '../server/routing';
 
 export const GITHUB_DOCS = 'https://docs.github.com/rest';
@@ -10,7 +11,7 @@ export function githubError(
   status: number,
   message: string,
   documentationUrl = GITHUB_DOCS,
-): Reply {
+): Reply & { readonly body: GitHubErrorJson } {
   return {
     status,
     body: { message, documentation_url: documentationUrl, status: String(status) },

@@ -6,7 +6,10 @@ import { pageLink, pageOf } from '../server/pagination';
 import { ok, type ApiRequest, type Reply } from '../server/routing';
 
 /** A GitHub list page: a `link` header (prev, next, last, first) only when there are other pages. */
-export function githubList<T>(request: ApiRequest, items: readonly T[]): Reply {
+export function githubList<T>(
+  request: ApiRequest,
+  items: readonly T[],
+): Reply & { readonly body: readonly T[] } {
   const { items: slice, page, perPage, totalPages } = pageOf(items, request.query, 30);
   const links: string[] = [];
   if (page > 1) links.push(pageLink(request, perPage, Math.min(page - 1, totalPages), 'prev'));

@@ -3,6 +3,7 @@
  * primary limit, `searchRateLimited()` for the search's own) and the 403 the mock sends by itself when
  * `githubRateLimitLeft` runs out.
  */
+import type { GitHubErrorJson } from '../answers/github';
 import type { FailRule } from '../server/faultRules';
 import type { Reply } from '../server/routing';
 
@@ -20,7 +21,7 @@ export function rateLimited(overrides: Partial<FailRule> = {}): FailRule {
         "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
       documentation_url:
         'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
-    },
+    } satisfies GitHubErrorJson,
     headers: {
       'x-ratelimit-limit': '60',
       'x-ratelimit-remaining': '0',
@@ -58,6 +59,6 @@ export function primaryRateLimitReply(authorized: boolean): Reply {
       documentation_url:
         'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
       status: '403',
-    },
+    } satisfies GitHubErrorJson,
   };
 }

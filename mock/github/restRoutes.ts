@@ -3,7 +3,18 @@
  * repository lists (with GitHub's sort and direction), a repository (and the redirect from a former
  * name), its branches, commits and languages, and the issue search (./searchRoute).
  */
-import { githubBranch, toPublicUser, type GitHubRepoJson } from '../answers/github';
+import {
+  githubBranch,
+  toPublicUser,
+  type GitHubErrorJson,
+  type GitHubLanguagesJson,
+  type GitHubOrgAnswerJson,
+  type GitHubRepoJson,
+  type PublishedCommit,
+  type PublishedFullRepository,
+  type PublishedMinimalRepository,
+  type PublishedRepository,
+} from '../answers/github';
 import { githubError } from './errors';
 import { githubList } from './pagination';
 import { repoLookup } from './repoLookup';
@@ -12,6 +23,7 @@ import { isTrue, ok, sameLogin, type Route } from '../server/routing';
 import type { Scenario, ScenarioBranch, ScenarioRepo } from '../worlds/scenario';
 
 type SortKey = 'full_name' | 'created' | 'updated' | 'pushed';
+type RepoField = keyof GitHubRepoJson;
 
 /** GitHub's `sort`/`direction` parameters; the direction defaults to asc only for full_name. */
 function sortRepos(repos: ScenarioRepo[], query: URLSearchParams, fallback: SortKey) {
@@ -119,7 +131,9 @@ export function githubRoutes(scenario: Scenario): Route[] {
         );
         return githubList(
           request,
-          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+          sortRepos(listed, request.query, 'full_name').map((repo) =>
+            repoJson(repo, request),
+          ) satisfies PublishedRepository[],
         );
       },
     ],
@@ -132,7 +146,9 @@ export function githubRoutes(scenario: Scenario): Route[] {
         );
         return githubList(
           request,
-          sortRepos(listed, request.query, 'full_name').map((repo) => repoJson(repo, request)),
+          sortRepos(listed, request.query, 'full_name').map((repo) =>
+            repoJson(repo, request),
+          ) satisfies PublishedMinimalRepository[],
         );
       },
     ],
@@ -157,7 +173,9 @@ export function githubRoutes(scenario: Scenario): Route[] {
         );
         return githubList(
           request,
-          sortRepos(listed, request.query, 'created').map((repo) => repoJson(repo, request)),
+          sortRepos(listed, request.query, 'created').map((repo) =>
+            repoJson(repo, request),
+          ) satisfies PublishedMinimalRepository[],
         );
       },
     ],
@@ -165,14 +183,17 @@ export function githubRoutes(scenario: Scenario): Route[] {
       /^\/orgs\/([^/]+)$/,
       (_, [login = '']) => {
         const org = findOrg(login);
-        return org ? ok(org.json) : notFound();
+        return org ? ok(org.json satisfies GitHubOrgAnswerJson) : notFound();
       },
     ],
     [
       /^\/repos\/([^/]+)\/([^/]+)$/,
       (request, [owner = '', name = '']) => {
         const repo = findRepo(owner, name, request);
-        if (repo) return ok(repoJson(repo, request));
+        // GitHub's "full-repository" has more fields (subscribers_count, network_count…).
+        if (repo) {
+          return ok(repoJson(repo, request) satisfies Pick<PublishedFullRepository, RepoField>);
+        }
         // A renamed or transferred repository: GitHub redirects its old name to its id
         // (https://docs.github.com/rest/using-the-rest-api/best-practices-for-using-the-rest-api#follow-redirects).
         const moved = findFormer(owner, name, request);
@@ -185,7 +206,7 @@ export function githubRoutes(scenario: Scenario): Route[] {
             message: 'Moved Permanently',
             url: location,
             documentation_url: 'https://docs.github.com/v3/#http-redirects',
-          },
+          } satisfies GitHubErrorJson,
           headers: { location },
         };
       },
@@ -196,7 +217,9 @@ export function githubRoutes(scenario: Scenario): Route[] {
         const repo = known.find(
           (candidate) => String(candidate.json.id) === id && visible(candidate, request),
         );
-        return repo ? ok(repoJson(repo, request)) : notFound();
+        return repo
+          ? ok(repoJson(repo, request) satisfies Pick<PublishedFullRepository, RepoField>)
+          : notFound();
       },
     ],
     [
@@ -229,7 +252,7 @@ export function githubRoutes(scenario: Scenario): Route[] {
                 sameLogin(commit.commit.author.email, author),
             )
           : commits;
-        return githubList(request, byAuthor);
+        return githubList(request, byAuthor satisfies readonly PublishedCommit[]);
       },
     ],
     [
@@ -237,7 +260,8 @@ export function githubRoutes(scenario: Scenario): Route[] {
       (request, [owner = '', name = '']) => {
         const repo = findRepo(owner, name, request);
         if (!repo) return notFound();
-        return ok(Object.fromEntries(Object.entries(repo.languages).sort(([, a], [, b]) => b - a)));
+        const largestFirst = Object.entries(repo.languages).sort(([, a], [, b]) => b - a);
+        return ok(Object.fromEntries(largestFirst) satisfies GitHubLanguagesJson);
       },
     ],
   ];

@@ -4,6 +4,7 @@
  * out (https://docs.github.com/rest/search/search).
  */
 import { createHash } from 'node:crypto';
+import type { GitHubIssueSearchItemJson, GitHubIssueSearchJson } from '../answers/github';
 import { githubError } from './errors';
 import { githubList } from './pagination';
 import type { RepoLookup } from './repoLookup';
@@ -81,7 +82,11 @@ export function searchIssuesRoute(
     const apiBase = request.selfUrl.slice(0, request.selfUrl.length - request.path.length);
     // Every pull request of the scenario is the user's: another author has none.
     if (author !== null && !sameLogin(author, user.login)) {
-      return ok({ total_count: 0, incomplete_results: false, items: [] });
+      return ok({
+        total_count: 0,
+        incomplete_results: false,
+        items: [],
+      } satisfies GitHubIssueSearchJson);
     }
     const isMerged = (pull: ScenarioPullRequest) => pull.merged ?? pull.mergedAt !== null;
     const closedAt = (pull: ScenarioPullRequest) => pull.closedAt ?? pull.mergedAt;
@@ -114,7 +119,7 @@ export function searchIssuesRoute(
           );
     // A search that timed out answers what it found by then: here, every other match.
     const found = served.searchTimesOut ? sorted.filter((_, index) => index % 2 === 0) : sorted;
-    const items = found.map((pull) => ({
+    const items = found.map((pull): GitHubIssueSearchItemJson => ({
       number: pull.number,
       title: pull.title,
       state: 'closed',
@@ -144,7 +149,7 @@ export function searchIssuesRoute(
         total_count: items.length,
         incomplete_results: served.searchTimesOut === true,
         items: listed.body,
-      },
+      } satisfies GitHubIssueSearchJson,
     };
   };
 }

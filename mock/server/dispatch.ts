@@ -3,6 +3,7 @@
  * its credentials are checked (GitHub's rules for an installation's and a bot's token on /user
  * included), or the service's own 401 or 404.
  */
+import type { GitHubUserSummaryJson } from '../answers/github';
 import { feedRoutes } from '../feeds/feedRoutes';
 import { BOT_LOGIN, INSTALLATION_BOT_LOGIN } from '../github/accounts';
 import { GITHUB_DOCS, githubError, USER_ENDPOINT_DOCS } from '../github/errors';
@@ -69,7 +70,13 @@ export function routeReply(
     service === 'github' && credential !== undefined && credential === installationToken;
   const bot = service === 'github' && credential !== undefined && credential === botToken;
   if (bot && path === '/user' && (method === 'GET' || method === 'HEAD')) {
-    return { status: 200, body: { login: BOT_LOGIN, id: 90210, type: 'User', name: null } };
+    const profile: GitHubUserSummaryJson = {
+      login: BOT_LOGIN,
+      id: 90210,
+      type: 'User',
+      name: null,
+    };
+    return { status: 200, body: profile };
   }
   if (bot && path.startsWith('/user/')) return { status: 200, body: [] };
   // Signed in as the owner: an installation's or a bot's token sees public data only, like an

@@ -21,7 +21,11 @@ export interface ApiRequest {
 export type Handler = (request: ApiRequest, params: readonly string[]) => Reply;
 export type Route = readonly [pattern: RegExp, handler: Handler];
 
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({
+/** A 200 whose body keeps its type, so a route can check it against the service's published shape. */
+export const ok = <Body>(
+  body: Body,
+  headers?: Record<string, string>,
+): Reply & { readonly body: Body } => ({
   status: 200,
   body,
   ...(headers ? { headers } : {}),

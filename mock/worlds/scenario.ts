@@ -18,6 +18,7 @@ import {
   type GitHubLanguagesJson,
   type GitHubOrgJson,
   type GitHubRepoJson,
+  type GitHubSocialAccountJson,
   type GitHubUserJson,
 } from '../answers/github';
 import {
@@ -82,7 +83,7 @@ export interface Scenario {
     /** GET /user; GET /users/{login} shows its public part. */
     readonly user: GitHubUserJson;
     /** GET /user/social_accounts, GET /users/{login}/social_accounts; none when absent. */
-    readonly socialAccounts?: readonly { readonly provider: string; readonly url: string }[];
+    readonly socialAccounts?: readonly GitHubSocialAccountJson[];
     readonly orgs: readonly ScenarioOrg[];
     /** Every repository the API knows, whoever owns it. */
     readonly repos: readonly ScenarioRepo[];

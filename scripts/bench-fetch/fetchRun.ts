@@ -5,6 +5,7 @@
 import { parseConfig } from '../../src/config/parseConfig';
 import type { TransportStats } from '../../src/services/transport/transportEvents';
 import { fetchForBuild } from '../pipeline/fetch/fetchForBuild';
+import { readBuildSecrets } from '../pipeline/settings/env';
 
 export interface FetchRunResult {
   readonly wallMs: number;
@@ -22,25 +23,21 @@ export interface FetchRunResult {
 }
 
 async function main(): Promise<void> {
-  const { BENCH_CACHE_DIR, GITHUB_TOKEN, GITLAB_TOKEN } = process.env;
+  const { BENCH_CACHE_DIR } = process.env;
   if (!BENCH_CACHE_DIR) throw new Error('Run it through npm run bench:fetch.');
   const config = parseConfig(process.env);
   const warnings: string[] = [];
   let stats: TransportStats | null = null;
   const started = performance.now();
-  const snapshot = await fetchForBuild(
-    config,
-    { githubToken: GITHUB_TOKEN ?? null, gitlabToken: GITLAB_TOKEN ?? null },
-    {
-      cacheDir: BENCH_CACHE_DIR,
-      write: (line) => {
-        if (line.startsWith('  !')) warnings.push(line.trim());
-      },
-      onStats: (value) => {
-        stats = value;
-      },
+  const snapshot = await fetchForBuild(config, readBuildSecrets(process.env), {
+    cacheDir: BENCH_CACHE_DIR,
+    write: (line) => {
+      if (line.startsWith('  !')) warnings.push(line.trim());
     },
-  );
+    onStats: (value) => {
+      stats = value;
+    },
+  });
   const wallMs = performance.now() - started;
   if (!stats) throw new Error('The fetch reported no request counts.');
   const { ownRepos = [], organizations = [] } = snapshot.parts;

@@ -19,11 +19,12 @@ import type { FetchRunResult } from './fetchRun';
 import { formatTargets, judgeFetchTargets } from './fetchTargets';
 import { formatFetchTable, requestsOf, type LabelledRun } from './table';
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const GITHUB_TOKEN = 'ghp_FAKE-bench-fetch-not-a-real-token';
+const BENCH_TOKEN = 'ghp_FAKE-bench-fetch-not-a-real-token';
 /** 5 % of the 3,000 organization branches. */
 const MOVED_BRANCHES = Math.round(LARGE_SCENARIO_TOTALS.branches * 0.05);
 const DELAY_MS = 100;
@@ -39,11 +40,11 @@ async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult>
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       BENCH_CACHE_DIR: cacheDir,
-      REACT_APP_GITHUB_USERNAME: GITHUB_LOGIN,
-      REACT_APP_GITHUB_API_URL: api.githubUrl,
-      REACT_APP_GITLAB_URL: api.gitlabUrl,
-      REACT_APP_GITLAB_USERNAME: GITLAB_USERNAME,
-      GITHUB_TOKEN,
+      [SETTING_NAMES.githubUsername]: GITHUB_LOGIN,
+      [SETTING_NAMES.githubApiUrl]: api.githubUrl,
+      [SETTING_NAMES.gitlabUrl]: api.gitlabUrl,
+      [SETTING_NAMES.gitlabUsername]: GITLAB_USERNAME,
+      [SETTING_NAMES.githubToken]: BENCH_TOKEN,
     },
   });
   const last = stdout.trim().split('\n').at(-1) ?? '';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
       `(${totals.branches} branches), ${totals.ownRepos} own, against the local mock API; ` +
       `${totals.githubRequests.authenticated.total} GitHub requests expected cold.`,
   );
-  const api = await startMockApi({ scenario: largeScenario(), githubToken: GITHUB_TOKEN });
+  const api = await startMockApi({ scenario: largeScenario(), githubToken: BENCH_TOKEN });
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-fetch-'));
   const limitedDir = mkdtempSync(path.join(tmpdir(), 'portfolio-bench-fetch-limited-'));
   const runs: LabelledRun[] = [];

@@ -1,5 +1,6 @@
 /** The command line of `npm run bench`. */
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { UsageError } from './benchError';
 
 interface BenchArgs {
@@ -28,12 +29,12 @@ Options:
   --out FILE       JSON output (default test-results/bench/bench-<ISO timestamp>.json;
                    always copied to test-results/bench/latest.json)
   --compare FILE   after the table, how each median moved since an earlier JSON output
-  --analytics      build with REACT_APP_ANALYTICS set (a stand-in of a self-hosted Plausible on
+  --analytics      build with ${SETTING_NAMES.analytics} set (a stand-in of a self-hosted Plausible on
                    another local origin): its script and counts are the owner's choice, reported
                    apart and not counted against the third-party target
   --help           this text
 
-Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Exits 0 whether the targets
+Needs Debian's Chromium (/usr/bin/chromium, or ${SETTING_NAMES.chromiumPath}). Exits 0 whether the targets
 are met or not; non-zero only when it could not measure.`;
 
 const OPTIONS = {

@@ -3,6 +3,7 @@
  * profile each time so no run starts with another's cache or service worker.
  */
 import { execFile } from 'node:child_process';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Config, Flags, Result } from 'lighthouse';
@@ -18,7 +19,7 @@ export function benchChromium(): string {
   if (!existsSync(chromium)) {
     throw new BenchError(
       `Chromium not found at ${chromium}: install Debian's with \`sudo apt-get install -y chromium\`` +
-        ' (or point CHROMIUM_PATH at a Chromium binary).',
+        ` (or point ${SETTING_NAMES.chromiumPath} at a Chromium binary).`,
     );
   }
   return chromium;

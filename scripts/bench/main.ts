@@ -5,6 +5,7 @@
  * a test: missed targets do not fail it, only a failure to measure does. `--help` for the options.
  */
 import { execFileSync } from 'node:child_process';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BenchError, UsageError } from './benchError';
@@ -267,7 +268,7 @@ async function main(argv: readonly string[]): Promise<number> {
       pages.ours.presets[preset].runs.map((run) => run.analyticsUrls?.length ?? 0).join(', '),
     );
     console.log(
-      `Analytics (the owner's REACT_APP_ANALYTICS, apart from the third-party target): requests per ` +
+      `Analytics (the owner's ${SETTING_NAMES.analytics}, apart from the third-party target): requests per ` +
         `run to ${build.analytics.origin}: mobile ${perRun[0]}, desktop ${perRun[1]}; ` +
         `${build.analytics.received()} page views and events received.`,
     );

@@ -4,8 +4,9 @@
  * only when the page shows its avatars, so an API call the page should not make fails visibly.
  */
 import { existsSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import path from 'node:path';
-import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../mock/mockOwner';
+import { MOCK_GITHUB_TOKEN, MOCK_GITLAB_TOKEN } from '../../mock/mockOwner';
 import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { buildMockOwnerSite } from '../site/mockOwnerSite';
 import { BenchError } from './benchError';
@@ -32,8 +33,8 @@ export async function buildAgainstMock(
   analytics: AnalyticsStandIn | null = null,
 ): Promise<BenchBuild> {
   const api = await startMockApi({
-    githubToken: GITHUB_TOKEN,
-    gitlabToken: GITLAB_TOKEN,
+    githubToken: MOCK_GITHUB_TOKEN,
+    gitlabToken: MOCK_GITLAB_TOKEN,
     avatars: true,
   });
   let keep = false;
@@ -42,11 +43,12 @@ export async function buildAgainstMock(
       `Building the snapshot site against the mock API (${api.url}) into ${path.relative(root, outDir)}...`,
     );
     const started = Date.now();
-    if (analytics) log(`With the owner's analytics: REACT_APP_ANALYTICS=${analytics.setting}`);
+    if (analytics)
+      log(`With the owner's analytics: ${SETTING_NAMES.analytics}=${analytics.setting}`);
     const result = await buildMockOwnerSite(
       api,
       outDir,
-      analytics ? { REACT_APP_ANALYTICS: analytics.setting } : {},
+      analytics ? { [SETTING_NAMES.analytics]: analytics.setting } : {},
     );
     if (result.code !== 0) {
       const output = `${result.stdout}\n${result.stderr}`.trim();

@@ -4,6 +4,7 @@
  * repository's gh-pages branch, the commit message and the texts printed.
  */
 import { readdirSync, statSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import path from 'node:path';
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 import type { BuiltFor } from '../site/builtFor';
@@ -161,8 +162,8 @@ export function basePathWarning(built: BuiltFor, target: PagesTarget | null): st
   return (
     `Warning: this build is for ${displayPath(built.basePath)}, but GitHub Pages serves the ` +
     `${target.repository} site at ${target.url}, so its scripts and styles would not load (a blank ` +
-    `page). Set PUBLIC_URL=${wanted} (or the full address, ${target.url.replace(/\/$/, '')}) in .env ` +
-    'and deploy again; with a custom domain, set PUBLIC_URL to that address.'
+    `page). Set ${SETTING_NAMES.publicUrl}=${wanted} (or the full address, ${target.url.replace(/\/$/, '')}) in .env ` +
+    `and deploy again; with a custom domain, set ${SETTING_NAMES.publicUrl} to that address.`
   );
 }
 
@@ -185,7 +186,9 @@ export function deploySummary(plan: DeployPlan, mode: 'dry-run' | 'published'): 
     built.basePath === null
       ? 'unknown (no /static/js/ URL in index.html)'
       : displayPath(built.basePath) +
-        (built.canonicalUrl ? `, canonical URL ${built.canonicalUrl}` : ' (PUBLIC_URL is a path)');
+        (built.canonicalUrl
+          ? `, canonical URL ${built.canonicalUrl}`
+          : ` (${SETTING_NAMES.publicUrl} is a path)`);
   const lines = [
     mode === 'dry-run'
       ? 'Dry run: nothing was cloned, committed or pushed. npm run deploy would publish:'

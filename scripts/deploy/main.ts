@@ -7,6 +7,7 @@
  * gh-pages, so nothing is cloned, committed or pushed.
  */
 import { spawn } from 'node:child_process';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../pipeline/settings/env';
@@ -41,7 +42,7 @@ function buildInChild(outputPath: string): Promise<void> {
   const tsx = require.resolve('tsx/cli');
   const child = spawn(process.execPath, [tsx, path.join(ROOT, 'scripts/pipeline/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_PATH: outputPath },
+    env: { ...process.env, [SETTING_NAMES.buildPath]: outputPath },
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {

@@ -25,7 +25,7 @@ export class DeployError extends Error {
 export interface DeployRun {
   /** The checkout whose remote is published to (git runs there; the build folder is shown relative to it). */
   readonly root: string;
-  /** The command's environment: git's, and, with the owner's .env files under it, BUILD_PATH's. */
+  /** The command's environment: git's, and, with the owner's .env files under it, the build path's. */
   readonly env: NodeJS.ProcessEnv;
   /** Builds the site into `outputPath` (npm run build, every check included); rejects with a DeployError. */
   readonly build: (outputPath: string) => Promise<void>;
@@ -91,7 +91,7 @@ export async function runDeploy(options: DeployOptions, run: DeployRun): Promise
   const remoteUrl = remoteUrlOf(git, root, options.remote);
   const message = commitMessage(sourceCommit(git));
 
-  // The same .env files as the build, for BUILD_PATH; the build reads them again, with the same result.
+  // The same .env files as the build, for the build path; the build reads them again, with the same result.
   const outputPath = buildPath(orStop(() => readEnvFiles('production', env)));
   await run.build(outputPath);
 

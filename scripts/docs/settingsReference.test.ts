@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { parseConfig } from '../../src/config/parseConfig';
-import { SETTING_LIST, SETTING_WHERE, type SettingEntry } from '../../src/config/settingsTable';
+import {
+  readSetting,
+  SETTING_LIST,
+  SETTING_WHERE,
+  type SettingEntry,
+} from '../../src/config/settingsTable';
 import { buildPath, readBuildSecrets } from '../pipeline/settings/env';
 import { ownerRoot } from '../pipeline/settings/ownerFiles';
 import { parsePublicUrl } from '../pipeline/settings/publicUrl';
@@ -167,11 +172,10 @@ describe('the table and the code', () => {
     const encryptedGitlab = typeof live?.gitlab === 'object' ? live.gitlab : null;
     const resume = resumeSettings({});
     const secrets = readBuildSecrets({});
-    // scripts/start/main.ts starts the server when it is imported: its default port is read from its text.
-    const port = /\bPORT \?\? (\d+)/.exec(
-      readFileSync(path.join(ROOT, 'scripts/start/main.ts'), 'utf8'),
-    )?.[1];
-    expect(port).toBeDefined();
+    // scripts/start/main.ts starts the server when it is imported: it reads the port as here.
+    expect(readFileSync(path.join(ROOT, 'scripts/start/main.ts'), 'utf8')).toContain(
+      "readSetting(process.env, 'port')",
+    );
     const fromRoot = (file: string) => path.relative(ROOT, file);
     /** What applies without the setting: a value (documented in backticks), or nothing (empty, none). */
     const applied: Record<string, string | number | boolean | null> = {
@@ -216,7 +220,7 @@ describe('the table and the code', () => {
       LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: readAcceptPrivateGitLabToken({}),
       BUILD_PATH: fromRoot(buildPath({})),
       PORTFOLIO_CACHE_DIR: fromRoot(apiCacheDir({})),
-      PORT: port === undefined ? null : Number(port),
+      PORT: readSetting({}, 'port'),
       CHROMIUM_PATH: chromiumPath({}),
     };
     // Without it the owner's files are the repository's own, as documented in words.

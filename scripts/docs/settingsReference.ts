@@ -61,9 +61,9 @@ later version never needs a line in your files. There are three kinds:
   environment.
 
 The real environment wins over \`.env.local\`, which wins over \`.env\`. The page gets the settings as
-the build read them, never a variable itself except \`${publicUrl.name}\`; live mode's token lines reach it
-only in live mode, and there any other \`REACT_APP_*\` variable whose name looks like a secret
-(\`TOKEN\`, \`SECRET\`, \`PASSWORD\`, \`PAT\`) stops the build.
+the build read them, never a variable itself except \`${publicUrl.name}\` (its base path); live mode's
+token lines reach it only in live mode. A build whose output holds the value of any other \`REACT_APP_*\`
+variable whose name looks like a secret (\`TOKEN\`, \`SECRET\`, \`PASSWORD\`, \`PAT\`) is refused.
 Every value is checked when \`npm start\` or \`npm run build\` begins: a malformed one stops it with one
 message that names the variable and the fix, e.g.
 
@@ -124,7 +124,7 @@ export function markdownTable(
 /** The default as the docs say it: the value in backticks (and its note), or what happens without one. */
 export function shownDefault(setting: SettingEntry<unknown>): string {
   if (setting.default === null) return setting.absent ?? 'none';
-  const value = `\`${String(setting.default)}\``;
+  const value = `\`${setting.defaultText ?? String(setting.default)}\``;
   return setting.note ? `${value} ${setting.note}` : value;
 }
 

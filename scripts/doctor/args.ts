@@ -1,5 +1,6 @@
 /** `npm run doctor [-- --pages-url <address>]`: the doctor's command line. */
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { parsePagesUrl } from './pagesUrlCheck';
 
 export const DOCTOR_USAGE = `Usage: npm run doctor [-- --pages-url <address>]
@@ -8,7 +9,7 @@ Checks everything you set up for your portfolio and prints one line per item (�
 with the fix for each ⚠ and ✖. Exits 1 when any line is ✖.
 
   --pages-url <address>  the site's real address (e.g. https://ada.github.io/portfolio/), to check
-                         PUBLIC_URL against it; in GitHub Actions the repository's default address
+                         ${SETTING_NAMES.publicUrl} against it; in GitHub Actions the repository's default address
                          is used without it
   -h, --help             this text`;
 

@@ -11,7 +11,7 @@ export type CheckStatus = 'ok' | 'warn' | 'fail';
 
 export interface CheckResult {
   readonly status: CheckStatus;
-  /** What was checked: "Settings", "GitHub user octo-dev", "GITHUB_TOKEN", "Feed <url>". */
+  /** What was checked: "Settings", "GitHub user octo-dev", the GitHub token's variable, "Feed <url>". */
   readonly item: string;
   /** What was found. Texts from an API or a feed only ever arrive here through safeText.ts. */
   readonly detail: string;

@@ -1,7 +1,7 @@
 /**
  * What every check reads: the settings as the build would parse them (each part on its own, so one
  * malformed value does not hide the others' checks), the owner's folder, the Pages address when it can
- * be known, and the doctor's requests (doctorHttp.ts).
+ * be known, and the doctor's requests (scripts/pipeline/net/uncachedHttp.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
   resumeSettings,
   type ResumeSettings,
 } from '../pipeline/settings/resume/loadResume';
-import type { DoctorHttp } from './doctorHttp';
+import type { UncachedHttp } from '../pipeline/net/uncachedHttp';
 
 export type DoctorEnv = Readonly<Record<string, string | undefined>>;
 
@@ -40,7 +40,7 @@ export interface DoctorContext {
   readonly settings: DoctorSettings;
   /** --pages-url: the site's real address, when the owner gives it. */
   readonly pagesUrl: string | null;
-  readonly http: DoctorHttp;
+  readonly http: UncachedHttp;
   readonly now: () => Date;
   /** The Node.js version the doctor runs on (process.versions.node): the owner's commands run on it too. */
   readonly nodeVersion: string;

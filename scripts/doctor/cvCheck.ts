@@ -1,9 +1,10 @@
 /**
  * Check 8: the CV the header offers: the owner's public/cv.pdf, else the one the build prints from the
  * page (and its resume, if any). No browser to print it, or still the demo's file: ⚠ (the site builds,
- * with the last printed CV, without one, or with someone else's). Not a PDF, or CV_PAPER malformed: ✖.
+ * with the last printed CV, without one, or with someone else's). Not a PDF, or the cvPaper setting malformed: ✖.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import path from 'node:path';
 import { ConfigError } from '../../src/config/configError';
 import { buildBrowser, isExecutable } from '../lib/chromium';
@@ -40,7 +41,7 @@ export const cvCheck: Check = ({ root, settings, env }) => {
         fail(
           ITEM,
           error.message.replace(/\. Write .*$/, ''),
-          'Write CV_PAPER=A4 or CV_PAPER=letter.',
+          `Write ${SETTING_NAMES.cvPaper}=A4 or ${SETTING_NAMES.cvPaper}=letter.`,
         ),
       ]);
     }
@@ -54,7 +55,7 @@ export const cvCheck: Check = ({ root, settings, env }) => {
         : warn(
             ITEM,
             `no browser to print your CV from ${source}: ${browser.missing} (the build publishes the last one it printed for the same owner, if any; else ${demo ? "the demo's PDF" : 'the page offers no CV'})`,
-            `Install Chromium (Debian: apt-get install chromium), point CHROMIUM_PATH at Chrome or Chromium, or add your own PDF as ${OWNER_FILES.cv}.`,
+            `Install Chromium (Debian: apt-get install chromium), point ${SETTING_NAMES.chromiumPath} at Chrome or Chromium, or add your own PDF as ${OWNER_FILES.cv}.`,
           ),
     ]);
   }

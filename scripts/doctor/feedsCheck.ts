@@ -10,10 +10,10 @@ import { decodeFeedBody } from '../pipeline/fetch/feeds/decodeFeedBody';
 import { FeedFormatError, parseFeedText } from '../pipeline/fetch/feeds/parseFeedText';
 import { postsOfFeed, type FeedPosts } from '../pipeline/fetch/feeds/postsOfFeed';
 import { ok, warn, type Check, type CheckResult } from './checkResult';
-import type { DoctorHttp } from './doctorHttp';
-import { safeText } from './safeText';
+import type { UncachedHttp } from '../pipeline/net/uncachedHttp';
+import { safeText } from '../pipeline/net/safeText';
 
-/** Feeds read per run (a part of doctorHttp.ts's MAX_REQUESTS); any further ones are named, not read. */
+/** Feeds read per run (a part of runDoctor.ts's MAX_REQUESTS); any further ones are named, not read. */
 export const MAX_FEEDS = 5;
 
 const HEADERS = {
@@ -32,7 +32,7 @@ const DEAD_FIX =
   'Open the address in a browser: correct it in REACT_APP_FEEDS, or remove the feed. Until then the ' +
   'build leaves it out (or shows its last good posts).';
 
-async function checkFeed(url: string, http: DoctorHttp, now: Date): Promise<CheckResult> {
+async function checkFeed(url: string, http: UncachedHttp, now: Date): Promise<CheckResult> {
   const item = `Feed ${safeText(url, 200)}`;
   const answer = await http.get('Web', url, HEADERS);
   if (answer.kind === 'failure') {

@@ -1,20 +1,22 @@
 /**
- * Checks 2 and 3: the GitHub user exists, and what GITHUB_TOKEN is and sees: its kind (none, a
+ * Checks 2 and 3: the GitHub user exists, and what the build's GitHub token is and sees: its kind (none, a
  * personal token, an installation's such as the workflow's github.token), whether GitHub accepts it,
  * the allow-listed organization and repositories it can see, the private organization memberships a
- * personal token would show, and the rate limit left. At most 13 requests (see doctorHttp.ts).
+ * personal token would show, and the rate limit left. At most 13 requests (see runDoctor.ts's MAX_REQUESTS).
  *
  * The token goes first, so the other requests carry it only when GitHub accepted it (a rejected token
  * would turn every answer into a 401). Nothing of the token is ever printed, only its kind.
  */
 import { countText } from '../../src/lib/logText';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { GITHUB_REQUESTS_PER_HOUR } from '../../src/services/github/tokenKind';
 import type { RateLimitLeft } from '../../src/services/transport/transportEvents';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
-import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
-import { numberText, safeCount, safeText } from './safeText';
+import { field, jsonOf, statusText, type HttpResult } from '../pipeline/net/uncachedHttp';
+import { safeText } from '../pipeline/net/safeText';
+import { numberText, safeCount } from './safeText';
 
-/** Allow-listed repositories checked one by one (a part of doctorHttp.ts's MAX_REQUESTS). */
+/** Allow-listed repositories checked one by one (a part of runDoctor.ts's MAX_REQUESTS). */
 export const MAX_ALLOWED_REPOS = 8;
 
 const RATE_FIX = 'Wait for the reset, or build with a personal token (5,000 requests an hour).';
@@ -22,13 +24,12 @@ const RATE_FIX = 'Wait for the reset, or build with a personal token (5,000 requ
 /** Below this share of the hourly limit a build may run out: ⚠. */
 const LOW_RATE_LIMIT = 0.2;
 
-const TOKEN = 'GITHUB_TOKEN';
+const TOKEN = SETTING_NAMES.githubToken;
 const NEW_TOKEN =
   'Create a new token (fine-grained, read-only, repository access "Public repositories") and ' +
-  'replace GITHUB_TOKEN in .env.local, or the repository secret PORTFOLIO_GITHUB_TOKEN ' +
+  `replace ${SETTING_NAMES.githubToken} in .env.local, or the repository secret PORTFOLIO_GITHUB_TOKEN ` +
   '(Settings → Secrets and variables → Actions).';
-const API_FIX =
-  'Check REACT_APP_GITHUB_API_URL (leave it empty for github.com) and the network, then run the doctor again.';
+const API_FIX = `Check ${SETTING_NAMES.githubApiUrl} (leave it empty for github.com) and the network, then run the doctor again.`;
 
 type TokenState =
   | { readonly kind: 'none' }
@@ -76,7 +77,7 @@ function tokenResult(state: TokenState, token: string | null, username: string):
       return warn(
         TOKEN,
         `none: public endpoints, ${per(GITHUB_REQUESTS_PER_HOUR.anonymous)} (enough for a few repositories only)`,
-        'Add a fine-grained, read-only token ("Public repositories") as GITHUB_TOKEN in .env.local. ' +
+        `Add a fine-grained, read-only token ("Public repositories") as ${SETTING_NAMES.githubToken} in .env.local. ` +
           'The Pages workflow uses PORTFOLIO_GITHUB_TOKEN, else its own token, without this line.',
       );
     case 'installation':
@@ -117,7 +118,7 @@ function userResult(answer: HttpResult & { kind: 'answer' }, username: string): 
     return fail(
       item,
       'unknown GitHub user',
-      'Check the spelling of REACT_APP_GITHUB_USERNAME in .env: your login as in https://github.com/<login>.',
+      `Check the spelling of ${SETTING_NAMES.githubUsername} in .env: your login as in https://github.com/<login>.`,
     );
   }
   if (answer.status !== 200) {
@@ -134,7 +135,7 @@ function userResult(answer: HttpResult & { kind: 'answer' }, username: string): 
     return warn(
       item,
       `is an organization, not a user${detail ? ` (${detail})` : ''}`,
-      'Set REACT_APP_GITHUB_USERNAME to your own login; show an organization with REACT_APP_GITHUB_ALLOWED_ORG.',
+      `Set ${SETTING_NAMES.githubUsername} to your own login; show an organization with ${SETTING_NAMES.allowedOrg}.`,
     );
   }
   return ok(item, detail || 'exists');
@@ -172,14 +173,14 @@ async function allowListResults(
       fail(
         orgItem,
         `not visible ${withToken(state)}, or it does not exist`,
-        'Check REACT_APP_GITHUB_ALLOWED_ORG: the login as in https://github.com/<organization>.',
+        `Check ${SETTING_NAMES.allowedOrg}: the login as in https://github.com/<organization>.`,
       ),
     ];
   }
   if (orgAnswer.status !== 200) {
     return [warn(orgItem, `could not be checked (${statusText(orgAnswer)})`, API_FIX)];
   }
-  results.push(ok(orgItem, `visible ${withToken(state)} (REACT_APP_GITHUB_ALLOWED_ORG)`));
+  results.push(ok(orgItem, `visible ${withToken(state)} (${SETTING_NAMES.allowedOrg})`));
   const answers = await Promise.all(
     repos
       .slice(0, MAX_ALLOWED_REPOS)
@@ -200,8 +201,8 @@ async function allowListResults(
         fail(
           item,
           `not visible ${withToken(state)}, or it does not exist`,
-          'Check the name in REACT_APP_GITHUB_ALLOWED_REPOS; a private repository needs a ' +
-            "GITHUB_TOKEN that can read it (the workflow's own token cannot).",
+          `Check the name in ${SETTING_NAMES.allowedRepos}; a private repository needs a ` +
+            `${SETTING_NAMES.githubToken} that can read it (the workflow's own token cannot).`,
         ),
       );
     } else if (answer.status !== 200) {
@@ -214,7 +215,7 @@ async function allowListResults(
   if (repos.length > MAX_ALLOWED_REPOS) {
     results.push(
       ok(
-        'REACT_APP_GITHUB_ALLOWED_REPOS',
+        SETTING_NAMES.allowedRepos,
         `${countText(repos.length - MAX_ALLOWED_REPOS, 'more repository', 'more repositories')} not checked ` +
           `(the doctor checks the first ${MAX_ALLOWED_REPOS})`,
       ),

@@ -1,22 +1,23 @@
 /**
  * Check 4 (when config.gitlab.url is set): the instance answers, the user exists, and each GitLab
  * token (the build's or the live page's plain one; in live mode also the page's encrypted
- * REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV, decrypted here as the page does) is accepted and reads public
+ * token lines, decrypted here as the page does) is accepted and reads public
  * projects only. A token that can read private or internal projects is a ⚠: the page never shows
  * them, but live mode would hand the token to every visitor; in live mode it is a ✖ (a ⚠ once the
- * owner accepted it with LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true, as the build does). At most 7
- * requests (see doctorHttp.ts).
+ * owner accepted it with the acceptPrivateGitLabToken setting, as the build does). At most 7
+ * requests (see runDoctor.ts's MAX_REQUESTS).
  */
 import { decryptToken } from '../../src/lib/tokenCipher';
-import { ACCEPT_SETTING, readAcceptPrivateGitLabToken } from '../pipeline/fetch/liveGitLabToken';
+import { SETTING_NAMES } from '../../src/config/settingNames';
+import { settingText } from '../../src/config/settingsTable';
+import { readAcceptPrivateGitLabToken } from '../pipeline/fetch/liveGitLabToken';
 import { fail, ok, warn, type Check, type CheckResult } from './checkResult';
 import type { DoctorContext } from './context';
-import { field, jsonOf, statusText, type HttpResult } from './doctorHttp';
-import { safeText } from './safeText';
+import { field, jsonOf, statusText, type HttpResult } from '../pipeline/net/uncachedHttp';
+import { safeText } from '../pipeline/net/safeText';
 import { trimEndChar } from '../../src/lib/text';
 
-const URL_FIX =
-  'Check REACT_APP_GITLAB_URL (the address of the instance, such as https://gitlab.com) and the network.';
+const URL_FIX = `Check ${SETTING_NAMES.gitlabUrl} (the address of the instance, such as https://gitlab.com) and the network.`;
 
 interface GitLabToken {
   /** The variable it came from: how the line names it. */
@@ -40,7 +41,9 @@ async function gitlabTokens(
   const build = settings.secrets?.gitlabToken ?? null;
   if (build) {
     tokens.push({
-      name: env.GITLAB_TOKEN?.trim() ? 'GITLAB_TOKEN' : 'REACT_APP_GITLAB_TOKEN',
+      name: settingText(env, 'gitlabToken')
+        ? SETTING_NAMES.gitlabToken
+        : SETTING_NAMES.gitlabTokenPlain,
       value: build,
     });
   }
@@ -49,12 +52,12 @@ async function gitlabTokens(
     try {
       const value = await decryptToken(live);
       redacted.push(value);
-      if (value !== build) tokens.push({ name: 'REACT_APP_GITLAB_TOKEN_CIPHER', value });
+      if (value !== build) tokens.push({ name: SETTING_NAMES.gitlabTokenCipher, value });
     } catch {
       results.push(
         fail(
-          'REACT_APP_GITLAB_TOKEN_CIPHER',
-          'does not decrypt with REACT_APP_GITLAB_TOKEN_KEY and REACT_APP_GITLAB_TOKEN_IV: the page would use no token',
+          SETTING_NAMES.gitlabTokenCipher,
+          `does not decrypt with ${SETTING_NAMES.gitlabTokenKey} and ${SETTING_NAMES.gitlabTokenIv}: the page would use no token`,
           'Run `npm run --silent encrypt-token -- gitlab <token>` and paste all three printed lines into .env.local.',
         ),
       );
@@ -103,7 +106,7 @@ async function visibilityResult(
     // The build warns too (scripts/pipeline/fetch/liveGitLabToken.ts): the owner chose it.
     return warn(
       token.name,
-      `${detail}, and live mode hands it to every visitor of the page (accepted with ${ACCEPT_SETTING}=true)`,
+      `${detail}, and live mode hands it to every visitor of the page (accepted with ${SETTING_NAMES.acceptPrivateGitLabToken}=true)`,
       'Use a token of a user with only public projects to expose nothing.',
     );
   }
@@ -111,7 +114,7 @@ async function visibilityResult(
     ? fail(
         token.name,
         `${detail}, and live mode hands it to every visitor of the page`,
-        `Use a token of a user with only public projects, switch to REACT_APP_DATA_MODE=snapshot, or set ${ACCEPT_SETTING}=true to accept this (the build stops on it otherwise).`,
+        `Use a token of a user with only public projects, switch to ${SETTING_NAMES.dataMode}=snapshot, or set ${SETTING_NAMES.acceptPrivateGitLabToken}=true to accept this (the build stops on it otherwise).`,
       )
     : warn(
         token.name,
@@ -171,7 +174,7 @@ export const gitlabChecks: Check = async (context) => {
       fail(
         userItem,
         `unknown GitLab user at ${shownUrl}`,
-        'Check the spelling of REACT_APP_GITLAB_USERNAME in .env: your username as in your profile address.',
+        `Check the spelling of ${SETTING_NAMES.gitlabUsername} in .env: your username as in your profile address.`,
       ),
     );
   } else {
@@ -180,7 +183,9 @@ export const gitlabChecks: Check = async (context) => {
   }
 
   if (tokens.length === 0) {
-    results.push(ok('GITLAB_TOKEN', 'none: public projects only (groups are not shown)'));
+    results.push(
+      ok(SETTING_NAMES.gitlabToken, 'none: public projects only (groups are not shown)'),
+    );
   }
   const live = config.dataMode === 'live';
   // Read as the build reads it; a malformed value accepts nothing (the build stops on it).

@@ -1,6 +1,6 @@
 /**
  * `npm run doctor`: checks everything an owner sets up (the settings, the GitHub user and token, GitLab,
- * the resumes, the feeds, PUBLIC_URL against the Pages address, the CV) and prints one line per item,
+ * the resumes, the feeds, the site's address setting against the Pages address, the CV) and prints one line per item,
  * ✔ / ⚠ / ✖, with the fix for each ⚠ and ✖. Exits 1 on any ✖, else 0. With GITHUB_STEP_SUMMARY set
  * (GitHub Actions) the checklist goes to the job summary too. See docs/doctor.md and scripts/doctor/.
  */

@@ -1,18 +1,20 @@
 /**
- * Check 7: PUBLIC_URL against the site's real address, when the doctor can know it: the --pages-url
+ * Check 7: the site's address setting (publicUrl) against the site's real address, when the doctor can know it: the --pages-url
  * option, else (in GitHub Actions) the repository's default GitHub Pages address from
  * GITHUB_REPOSITORY: https://<owner>.github.io/<name>/, or https://<owner>.github.io/ for the
- * repository named <owner>.github.io. The Pages workflow passes the real address as PUBLIC_URL, so
+ * repository named <owner>.github.io. The Pages workflow passes the real address as that setting, so
  * there a difference is rare; a local build or `npm run deploy` made for another path loads no script
  * on the real site. A custom domain cannot be known from the repository's name: it is not compared.
  */
 import { ConfigError } from '../../src/config/configError';
+import { SETTING_NAMES } from '../../src/config/settingNames';
+import { SETTINGS, settingText } from '../../src/config/settingsTable';
 import { parsePublicUrl, type SiteLocation } from '../pipeline/settings/publicUrl';
 import { ok, warn, type Check } from './checkResult';
 import type { DoctorEnv } from './context';
 import { trimEndChar } from '../../src/lib/text';
 
-const ITEM = 'PUBLIC_URL';
+const ITEM = SETTING_NAMES.publicUrl;
 const GITHUB_SERVER = 'https://github.com';
 /** GitHub's rules for an account's login and a repository's name. */
 const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -67,9 +69,9 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const pagesUrlCheck: Check = ({ settings, env, pagesUrl }) => {
   const { location } = settings;
-  // A PUBLIC_URL that does not parse is the settings check's ✖.
+  // An address setting that does not parse is the settings check's ✖.
   if (!location) return Promise.resolve([]);
-  const shown = env.PUBLIC_URL?.trim() || '/portfolio (the default)';
+  const shown = settingText(env, 'publicUrl') ?? `${SETTINGS.publicUrl.defaultText} (the default)`;
   const expected = expectedAddress(env, pagesUrl);
   if (!expected) {
     return Promise.resolve([
@@ -82,7 +84,7 @@ export const pagesUrlCheck: Check = ({ settings, env, pagesUrl }) => {
   const real = expected.location;
   const path = real.basePath || '/';
   const fix =
-    `Set PUBLIC_URL=${path} in .env (or the full address ${real.siteUrl}). ` +
+    `Set ${SETTING_NAMES.publicUrl}=${path} in .env (or the full address ${real.siteUrl}). ` +
     'The Pages workflow passes the real address itself; a local build or npm run deploy uses .env.';
   if (location.siteUrl !== null) {
     if (same(location.siteUrl, real.siteUrl)) {

@@ -1,6 +1,7 @@
 import { fail, ok, warn } from './checkResult';
 import { countsLine, markdownSummary, resultLine } from './report';
-import { markdownText, redact, safeCount, safeText } from './safeText';
+import { safeText } from '../pipeline/net/safeText';
+import { markdownText, redact, safeCount } from './safeText';
 
 describe('resultLine', () => {
   it('prints the status, the item, the detail and the fix', () => {

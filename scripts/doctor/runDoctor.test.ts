@@ -14,8 +14,7 @@ import { ownerFolder, removeOwnerFolder, type OwnerFiles } from '../../test/supp
 import { DEMO_CV } from '../pipeline/settings/ownerFiles';
 import type { CheckResult } from './checkResult';
 import { ownerEnv } from './context';
-import { MAX_REQUESTS } from './doctorHttp';
-import { runDoctor } from './runDoctor';
+import { MAX_REQUESTS, runDoctor } from './runDoctor';
 
 const EXPIRED_GITLAB_TOKEN = 'glpat-FAKE.EXPIRED.not.a.real.token';
 const TOKENS = {

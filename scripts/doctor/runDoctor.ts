@@ -5,12 +5,14 @@
  * goes to GITHUB_STEP_SUMMARY (the Pages workflow's job summary) when that is set.
  */
 import { appendFileSync } from 'node:fs';
+import { createBudget } from '../../src/services/transport/budget';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
+import { MAX_FEED_BYTES } from '../pipeline/fetch/feeds/fetchOneFeed';
 import { ownerUrlsOf } from '../pipeline/net/outboundFetch';
+import { createUncachedHttp } from '../pipeline/net/uncachedHttp';
 import { fail, type Check, type CheckResult } from './checkResult';
 import { readDoctorSettings, secretValues, type DoctorContext, type DoctorEnv } from './context';
 import { cvCheck } from './cvCheck';
-import { createDoctorHttp } from './doctorHttp';
 import { feedsCheck } from './feedsCheck';
 import { nodeCheck } from './nodeCheck';
 import { githubChecks } from './githubChecks';
@@ -18,8 +20,24 @@ import { gitlabChecks } from './gitlabChecks';
 import { pagesUrlCheck } from './pagesUrlCheck';
 import { countsLine, markdownSummary, resultLine } from './report';
 import { resumeCheck } from './resumeCheck';
-import { redact, safeText } from './safeText';
+import { safeText } from '../pipeline/net/safeText';
+import { redact } from './safeText';
 import { settingsCheck } from './settingsCheck';
+
+/**
+ * The most requests one run sends (retries not counted: each request is attempted at most as often as
+ * its lane's policy allows, all within DOCTOR_BUDGET_MS). The checks stay well within it:
+ *   GitHub ≤ 13: GET /user, GET /users/{username}, GET /orgs/{org}, ≤ MAX_ALLOWED_REPOS (8)
+ *     GET /repos/{org}/{repo}, GET /user/orgs and GET /users/{username}/orgs;
+ *   GitLab ≤ 7: GET /users?username=, and for each of at most two tokens (the build's, live mode's
+ *     encrypted one) GET /user and two GET /projects?visibility=… probes;
+ *   feeds ≤ MAX_FEEDS (5): one GET each.
+ * 13 + 7 + 5 = 25.
+ */
+export const MAX_REQUESTS = 25;
+
+/** The whole run's time: past it, requests in flight are cancelled and none is retried. */
+export const DOCTOR_BUDGET_MS = 60_000;
 
 /** The checks, in the order their lines are printed. */
 export const CHECKS: readonly Check[] = [
@@ -65,16 +83,19 @@ export async function runDoctor({
   pagesUrl = null,
   write = console.log,
   tuning,
-  budgetMs,
+  budgetMs = DOCTOR_BUDGET_MS,
   now = () => new Date(),
   nodeVersion = process.versions.node,
 }: DoctorOptions): Promise<DoctorReport> {
   const settings = readDoctorSettings(env, root);
-  const http = createDoctorHttp({
+  const http = createUncachedHttp({
     // The hosts the owner's settings name are asked as they are; a redirect elsewhere is checked.
     ownerUrls: settings.config ? ownerUrlsOf(settings.config) : [],
     ...(tuning ? { tuning } : {}),
-    ...(budgetMs !== undefined ? { budgetMs } : {}),
+    budget: createBudget(budgetMs),
+    maxRequests: MAX_REQUESTS,
+    // A feed is the largest answer checked; an API answer is a few kilobytes.
+    maxBodyBytes: MAX_FEED_BYTES,
   });
   const context: DoctorContext = {
     env,

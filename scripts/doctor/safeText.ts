@@ -1,17 +1,8 @@
 /**
- * Every text the doctor prints from outside (an API's names and messages, a feed's title, an error's
- * message) is hostile: it is reduced to one line of plain, visible text, bounded, before it goes into
- * a result. And no token is ever printed, not even a part of one: redact() is applied to every line
- * and to the job summary as a last guard.
+ * What the doctor prints from outside is hostile: one line of plain text first (safeText, shared with
+ * the client in scripts/pipeline/net). And no token is ever printed, not even a part of one: redact()
+ * is applied to every line and to the job summary as a last guard.
  */
-import { clipText } from '../pipeline/fetch/feeds/clipText';
-import { withoutInvisible } from '../../src/lib/invisibleCharacters';
-
-/** One line of visible text, at most `max` characters; '' for anything but a string. */
-export function safeText(value: unknown, max = 80): string {
-  if (typeof value !== 'string') return '';
-  return clipText(withoutInvisible(value).replace(/\s+/g, ' ').trim(), max);
-}
 
 /** A whole count from an API (public_repos), or null when the answer holds anything else. */
 export function safeCount(value: unknown): number | null {

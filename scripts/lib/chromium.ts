@@ -1,16 +1,19 @@
 /**
  * The one browser of the project's tools (e2e, screenshots, bench) and of the build's CV: Debian's
- * Chromium, or the one CHROMIUM_PATH names; never a downloaded browser. Every launcher starts it here,
+ * Chromium, or the one the chromiumPath setting names; never a downloaded browser. Every launcher starts it here,
  * with its sandbox where it can have one (launchHeadlessChromium, noSandboxFlags).
  */
 import { accessSync, constants, statSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
+import { readSetting, SETTINGS, settingText } from '../../src/config/settingsTable';
 import { chromium, type Browser } from 'playwright-core';
 
-const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium: the setting's default. */
+const DEFAULT_CHROMIUM_PATH = SETTINGS.chromiumPath.default;
 
-/** CHROMIUM_PATH when set (and not blank), else Debian's. */
+/** The chromiumPath setting, read with the table's schema: Debian's Chromium when unset. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
+  return readSetting(env, 'chromiumPath');
 }
 
 /**
@@ -32,7 +35,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 export const HEADLESS_FLAG = '--headless=new';
 
 /**
- * Where `npm run build` may find a browser to print the CV with when CHROMIUM_PATH is unset: Debian's
+ * Where `npm run build` may find a browser to print the CV with when the chromiumPath setting is unset: Debian's
  * Chromium, then Google Chrome as GitHub's Ubuntu runners have it. Not /usr/bin/chromium-browser:
  * on Ubuntu that is the snap's launcher, which does not run headless in a runner.
  */
@@ -62,17 +65,17 @@ export function buildBrowser(
   exists: (file: string) => boolean = isExecutable,
   env: NodeJS.ProcessEnv = process.env,
 ): BuildBrowser {
-  const named = env.CHROMIUM_PATH?.trim();
-  if (named) {
+  const named = settingText(env, 'chromiumPath');
+  if (named !== null) {
     return exists(named)
       ? { path: named }
-      : { missing: `CHROMIUM_PATH=${named} is not an executable file` };
+      : { missing: `${SETTING_NAMES.chromiumPath}=${named} is not an executable file` };
   }
   const found = BUILD_BROWSER_CANDIDATES.find(exists);
   return found
     ? { path: found }
     : {
-        missing: `no Chromium at ${BUILD_BROWSER_CANDIDATES.join(', ')} and CHROMIUM_PATH is unset`,
+        missing: `no Chromium at ${BUILD_BROWSER_CANDIDATES.join(', ')} and ${SETTING_NAMES.chromiumPath} is unset`,
       };
 }
 

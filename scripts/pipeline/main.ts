@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the steps of scripts/pipeline/steps.ts, in the order they run, into build/ (or
- * BUILD_PATH) for PUBLIC_URL (/portfolio/ by default): settings, fetch, bundle, avatar, prerender,
+ * the buildPath setting) for the site's address (/portfolio/ by default): settings, fetch, bundle, avatar, prerender,
  * page meta, security policy and pages, site files, secret scan. See docs/development.md.
  */
 import { runPipeline } from './pipeline';

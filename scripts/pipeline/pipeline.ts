@@ -88,8 +88,6 @@ export interface BuildContext {
   /** The browser bundle's index.html, the template of every page. */
   readonly template: string;
   readonly prerenderBundle: string;
-  /** Names of the page's environment values: what the secret scan lets through. */
-  readonly clientEnv: Readonly<Record<string, string>>;
   // avatar
   readonly avatar: BuiltAvatar;
   /** What the pages show: the fetched snapshot with the avatar, or the demo's. */

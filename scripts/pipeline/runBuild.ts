@@ -2,7 +2,7 @@
  * Runs `npm run build` (scripts/pipeline/main.ts) in a process of its own, as an owner would, and hands back
  * what it printed: the build test, the e2e setup and the bench build with it. The build sees only the
  * settings it is given and the owner's files of its own folder: nothing of the shell that started it
- * (its REACT_APP_*, tokens, PUBLIC_URL) and nothing of the working tree's .env, resume or CV. The
+ * (its REACT_APP_*, tokens, site address) and nothing of the working tree's .env, resume or CV. The
  * build's own tests run it in their process instead (buildInProcess.ts), but for one smoke test.
  */
 import { execFile } from 'node:child_process';

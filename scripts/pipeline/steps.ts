@@ -1,13 +1,13 @@
 /**
- * `npm run build`'s steps, in the order they run (pipeline.ts runs them), into build/ (or BUILD_PATH)
- * for PUBLIC_URL (/portfolio/ by default). Each reads only the context fields it names and writes
+ * `npm run build`'s steps, in the order they run (pipeline.ts runs them), into build/ (or the buildPath
+ * setting's folder) for the site's address (/portfolio/ by default). Each reads only the context fields it names and writes
  * only its own files.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SNAPSHOT_PATH } from '../../src/data/snapshot';
-import createWebpackConfig, { createPrerenderConfig } from './bundle/webpackConfig';
 import { parseDocument, serializeDocument } from '../lib/html/document';
 import {
   buildPath,
@@ -32,7 +32,7 @@ import { checkLiveGitLabTokenOrStop } from './fetch/liveGitLabToken';
 import { sitePosts } from './fetch/sitePosts';
 import { demoSnapshot, siteSnapshotOrStop } from './fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
-import { compile } from './bundle/compile';
+import { bundleInItsOwnProcess } from './bundle/bundleProcess';
 import { transformTemplate } from './bundle/indexTemplate';
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorScheme';
 import { loadPrerenderBundle, prerenderInto } from './prerender/prerender';
@@ -40,7 +40,7 @@ import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPo
 import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
 import { pageOwner } from './site-files/pageOwner';
 import { ownerUrlsOf } from './net/outboundFetch';
-import { leakReport, scanOutput } from './secret-scan/secretScan';
+import { givenToPage, leakReport, scanOutput } from './secret-scan/secretScan';
 import { BuildStopped, step, type BuildStep, type Needs } from './pipeline';
 
 /** The settings, the resume, the languages and the CV, or the build stops with what to fix. */
@@ -135,7 +135,7 @@ const keptCv = step(
     log.warn(
       `No CV: ${cvPlan.missing}, and the CV kept from an earlier build was printed from other data ` +
         '(the page has changed since), so the page offers none. Install Chromium (Debian: apt-get ' +
-        'install chromium) or point CHROMIUM_PATH at Chrome or Chromium to print it from today’s ' +
+        `install chromium) or point ${SETTING_NAMES.chromiumPath} at Chrome or Chromium to print it from today’s ` +
         'page, or add your own PDF as public/cv.pdf.',
     );
     return { cvPlan: { kind: 'none' }, config: { ...config, cv: 'none' } };
@@ -146,37 +146,21 @@ const keptCv = step(
 const bundle = step(
   'Bundle',
   async (
-    {
-      env: buildEnv,
-      log,
-      config,
-      outputPath,
-      pages,
-    }: Needs<'env' | 'log' | 'config' | 'outputPath' | 'pages'>,
+    { env: buildEnv, log, config, outputPath }: Needs<'env' | 'log' | 'config' | 'outputPath'>,
     cleanup,
   ) => {
-    const [first] = pages;
-    if (!first) throw new Error('A site has at least one language.');
     const env = clientEnv(config, buildEnv);
     // The build's TMPDIR, like os.tmpdir() in a process of its own.
     const tempRoot = buildEnv.TMPDIR?.trim() || tmpdir();
     const prerenderDir = mkdtempSync(path.join(tempRoot, 'portfolio-prerender-'));
     cleanup(() => rmSync(prerenderDir, { recursive: true, force: true }));
-    const stats = await compile([
-      createWebpackConfig({
-        mode: 'production',
-        env,
-        config,
-        outputPath,
-        content: first.content,
-        locale: first.locale,
-      }),
-      createPrerenderConfig({ env, config, outputPath: prerenderDir }),
-    ]);
-    log.info(stats.toString({ colors: log.colors ?? false, preset: 'errors-warnings' }));
-    if (stats.hasErrors()) throw new BuildStopped('webpack failed: see its errors above.');
+    const report = await bundleInItsOwnProcess(
+      { env, config, outputPath, prerenderDir, colors: log.colors ?? false },
+      { workDir: prerenderDir, warn: log.warn },
+    );
+    log.info(report.stats);
+    if (report.hasErrors) throw new BuildStopped('webpack failed: see its errors above.');
     return {
-      clientEnv: env,
       template: readFileSync(path.join(outputPath, 'index.html'), 'utf8'),
       prerenderBundle: path.join(prerenderDir, 'prerender.js'),
     };
@@ -412,7 +396,7 @@ const printedCv = step(
     if (missing.length > 0) {
       throw new BuildStopped(
         `No CV for ${missing.join('; ')}: Download CV would lead nowhere. Check that Chromium ` +
-          'runs (CHROMIUM_PATH) to print it from today’s page, or add your own PDF as public/cv.pdf.',
+          `runs (${SETTING_NAMES.chromiumPath}) to print it from today’s page, or add your own PDF as public/cv.pdf.`,
       );
     }
     return {};
@@ -426,10 +410,11 @@ const secretScan = step(
     env,
     log,
     outputPath,
-    clientEnv: pageEnv,
+    config,
     location,
-  }: Needs<'env' | 'log' | 'outputPath' | 'clientEnv' | 'location'>) => {
-    const leaks = leakReport(await scanOutput(outputPath, pageEnv, env));
+  }: Needs<'env' | 'log' | 'outputPath' | 'config' | 'location'>) => {
+    const given = givenToPage(config.liveTokens !== null, env);
+    const leaks = leakReport(await scanOutput(outputPath, given, env));
     if (leaks !== null) {
       // Nothing that leaks may stay on disk, ready to be published by a careless deploy step.
       rmSync(outputPath, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 /** The command line of `npm run screenshots`. */
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 
 interface ScreenshotArgs {
   readonly help: boolean;
@@ -27,7 +28,7 @@ Options:
   --out DIR      where the screenshots go (default ${DEFAULT_OUT}/)
   --help         this text
 
-Needs Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).`;
+Needs Debian's Chromium (/usr/bin/chromium, or ${SETTING_NAMES.chromiumPath}).`;
 
 /** A wrong command line: the message names the problem; print it with USAGE. */
 export class ScreenshotUsageError extends Error {

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { allImagesLoaded, interactive, launchChromium, panelSettled } from '../site/browserPage';
-import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../mock/mockOwner';
+import { MOCK_GITHUB_TOKEN, MOCK_GITLAB_TOKEN } from '../../mock/mockOwner';
 import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { ROOT } from '../pipeline/settings/env';
 import { parseScreenshotArgs, ScreenshotUsageError, USAGE } from './args';
@@ -87,8 +87,8 @@ async function shoot(browser: Browser, url: string, outDir: string): Promise<str
  */
 async function mockOwnerBuild(): Promise<{ dir: string; mock: MockApi }> {
   const mock = await startMockApi({
-    githubToken: GITHUB_TOKEN,
-    gitlabToken: GITLAB_TOKEN,
+    githubToken: MOCK_GITHUB_TOKEN,
+    gitlabToken: MOCK_GITLAB_TOKEN,
     avatars: true,
   });
   console.log(`Building the mock owner's site into ${path.relative(ROOT, MOCK_BUILD_DIR)}/…`);

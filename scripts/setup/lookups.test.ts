@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import nock from 'nock';
+import { hang, startScriptedServer } from '../../test/support/scriptedServer';
 import { createLookups, LookupError, MAX_REQUESTS, type LookupOptions } from './lookups';
 
 const API = 'https://api.github.com';
@@ -102,7 +103,7 @@ describe('setup lookups', () => {
     });
   });
 
-  it('sends nothing more once GitHub said its rate limit is used up (one transport)', async () => {
+  it('sends nothing more once GitHub said its rate limit is used up', async () => {
     const reset = Math.floor(Date.now() / 1000) + 600;
     nock(API)
       .get('/users/a')
@@ -126,6 +127,28 @@ describe('setup lookups', () => {
     expect(error.message).toBe(
       'GitHub did not answer within 50 ms (https://api.github.com/users/octo-dev)',
     );
+  });
+
+  it('gives up on a GitLab that never answers once the lookup’s own time is over', async () => {
+    const gitlab = await startScriptedServer();
+    gitlab.reply(hang);
+    nock.enableNetConnect('127.0.0.1');
+    try {
+      const started = Date.now();
+      // Each attempt would wait 2 s, and GitLab's rules make eleven: the lookup's 300 ms end them.
+      const slow = { timeoutMs: 2000, gitlab: { baseDelayMs: 1 } };
+      const error = await failure(
+        lookups({ lookupMs: 300, tuning: slow }).gitlabUser(gitlab.url, 'octo-dev'),
+      );
+      expect(error.message).toBe(
+        `GitLab did not answer within 300 ms (${gitlab.url}/api/v4/users)`,
+      );
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(gitlab.requests).toHaveLength(1);
+    } finally {
+      nock.disableNetConnect();
+      await gitlab.close();
+    }
   });
 
   it('makes at most MAX_REQUESTS requests', async () => {

@@ -1,23 +1,30 @@
 /**
  * What setup finds out by itself: the GitHub user, their public organizations, an organization's
  * repositories and a GitLab user of the same name. At most a handful of requests in all, each through
- * the doctor's client (scripts/doctor/doctorHttp.ts): the build's transport (its timeouts, retries and
- * rate-limit rules) and its outbound guard (scripts/pipeline/net/outboundGuard.ts): the GitHub API and
- * the GitLab instance the owner names are asked as they are, and a redirect anywhere else must be
- * https to a public address. Every answer is somebody else's text: only the fields used are kept,
- * checked and cleaned (plainText) before anything prints them.
+ * the client the doctor uses too (scripts/pipeline/net/uncachedHttp.ts): the build's transport (its
+ * timeouts, retries and rate-limit rules) and its outbound guard (outboundGuard.ts there): the GitHub
+ * API and the GitLab instance the owner names are asked as they are, and a redirect anywhere else
+ * must be https to a public address. Each lookup has a time of its own (LOOKUP_MS). Every answer is
+ * somebody else's text: only the fields used are kept, checked and cleaned (plainText) before
+ * anything prints them.
  */
 import { trimEndChar } from '../../src/lib/text';
-import { unlimitedBudget } from '../../src/services/transport/budget';
+import { createBudget } from '../../src/services/transport/budget';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/transport/policy';
-import { createDoctorHttp, type DoctorHttp } from '../doctor/doctorHttp';
+import { createUncachedHttp, type UncachedHttp } from '../pipeline/net/uncachedHttp';
 import { plainText } from './plainText';
 
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+export { DEFAULT_GITHUB_API_URL } from '../../src/config/settingsTable';
 /** One login, its organizations, one organization's repositories, one GitLab user, and two more. */
 export const MAX_REQUESTS = 6;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * Each lookup's own time, retries included: setup waits for its owner between lookups, so no budget
+ * spans them, and without one a GitLab host that never answers would hold setup for eleven attempts
+ * of 10 s. Past it the lookup fails, naming the service, and setup goes on as after any failed lookup.
+ */
+export const LOOKUP_MS = 30_000;
 
 /** A lookup that failed for another reason than "there is no such user": the message says which. */
 export class LookupError extends Error {
@@ -60,6 +67,8 @@ export interface LookupOptions {
   readonly token?: string | null;
   /** Shorter waits for tests (as the doctor's). */
   readonly tuning?: TransportTuning;
+  /** Each lookup's time (LOOKUP_MS); tests shorten it. */
+  readonly lookupMs?: number;
   readonly maxRequests?: number;
 }
 
@@ -100,28 +109,36 @@ function rateLimitMessage(status: number, headers: Headers): string | null {
   );
 }
 
+const durationText = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
+
 const usedUp = (when: string) =>
   `GitHub's rate limit is used up${when}. Try again later, or set GITHUB_TOKEN in the environment for 5,000 requests an hour.`;
 
 export function createLookups(options: LookupOptions): Lookups {
   const maxRequests = options.maxRequests ?? MAX_REQUESTS;
   const timeoutMs = options.tuning?.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const lookupMs = options.lookupMs ?? LOOKUP_MS;
   const api = withoutTrailingSlash(options.githubApiUrl);
   const token = options.token?.trim() || null;
   /**
-   * The client for the hosts the owner names (the GitHub API; a GitLab instance, which may be a
-   * self-hosted one on a private address); setup's own count of requests comes first.
+   * One lookup's client, for the host the owner names (the GitHub API; a GitLab instance, which may
+   * be a self-hosted one on a private address), within the lookup's own budget; setup's own count of
+   * requests comes first.
    */
-  const client = (ownerUrl: string): DoctorHttp =>
-    createDoctorHttp({
+  const client = (ownerUrl: string): UncachedHttp =>
+    createUncachedHttp({
       ownerUrls: [ownerUrl],
-      budget: unlimitedBudget(),
-      maxRequests,
+      budget: createBudget(lookupMs),
+      maxRequests: 1,
       maxBodyBytes: MAX_BODY_BYTES,
       ...(options.tuning ? { tuning: options.tuning } : {}),
     });
-  const githubHttp = client(api);
   let used = 0;
+  /**
+   * What GitHub said when its rate limit was used up: each lookup has a transport of its own, which
+   * cannot remember it, so setup does and sends nothing more to GitHub.
+   */
+  let githubLimit: string | null = null;
 
   /** Never let the token reach a message, whatever a server echoes back. */
   const redact = (text: string) => (token ? text.split(token).join('***') : text);
@@ -133,8 +150,9 @@ export function createLookups(options: LookupOptions): Lookups {
   async function getJson(
     service: 'GitHub' | 'GitLab',
     url: URL,
-    http: DoctorHttp = githubHttp,
+    ownerUrl: string = api,
   ): Promise<unknown> {
+    if (service === 'GitHub' && githubLimit !== null) throw failure(githubLimit);
     if (used >= maxRequests) {
       throw failure(`setup makes at most ${maxRequests} requests and has used them; run it again`);
     }
@@ -147,32 +165,29 @@ export function createLookups(options: LookupOptions): Lookups {
       if (token) headers.authorization = `Bearer ${token}`;
     }
     // A redirect of GitHub's is an answer, not followed: the token stays where it was sent.
-    const result = await http.get(
-      service,
-      url.href,
-      headers,
-      service === 'GitHub' ? 'manual' : 'follow',
-    );
+    const http = client(ownerUrl);
+    const result = await http
+      .get(service, url.href, headers, service === 'GitHub' ? 'manual' : 'follow')
+      .finally(() => http.close());
     if (result.kind === 'failure') {
       // A refusal names the address refused and why, never what is there: nothing was asked of it.
       if (result.refused)
         throw failure(`${service} at ${url.origin}: ${outside(result.reason, 240)}`);
-      if (result.failure === 'timeout') {
-        const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+      // Every attempt timed out, or the lookup's budget ran out first.
+      if (result.failure === 'timeout' || result.failure === 'budget') {
+        const limit = durationText(result.failure === 'timeout' ? timeoutMs : lookupMs);
         throw failure(`${service} did not answer within ${limit} (${where})`);
       }
       if (result.failure === 'too-large')
         throw failure(`${service} answered more than 4 MB (${where})`);
-      // Not sent: an earlier answer said the limit is used up (the transport remembers it).
-      if (result.failure === 'rate-limited') throw failure(usedUp(''));
       throw failure(`could not reach ${service} at ${url.origin} (${outside(result.reason, 80)})`);
     }
     if (result.status === 404) return null;
     const text = new TextDecoder().decode(result.bytes);
     if (result.status < 200 || result.status > 299) {
       if (service === 'GitHub' && (result.status === 403 || result.status === 429)) {
-        const limited = rateLimitMessage(result.status, result.headers);
-        if (limited) throw failure(limited);
+        githubLimit = rateLimitMessage(result.status, result.headers);
+        if (githubLimit !== null) throw failure(githubLimit);
       }
       if (service === 'GitHub' && result.status === 401) {
         throw failure(
@@ -266,7 +281,7 @@ export function createLookups(options: LookupOptions): Lookups {
       const url = new URL(`${withoutTrailingSlash(gitlabUrl)}/api/v4/users`);
       url.searchParams.set('username', login);
       // The instance the owner names is the owner's (a self-hosted one may be on a private address).
-      const json = await getJson('GitLab', url, client(gitlabUrl));
+      const json = await getJson('GitLab', url, gitlabUrl);
       if (!Array.isArray(json)) return null;
       for (const entry of json) {
         const username = record(entry)?.username;

@@ -378,6 +378,24 @@ describe('npm run setup (asking)', () => {
     expect(parse(envText()).REACT_APP_GITLAB_USERNAME).toBe('Octo-Dev');
   });
 
+  it('goes on without the GitLab user when GitLab does not answer within the lookup’s time', async () => {
+    api.hang({ service: 'gitlab', path: '/api/v4/users' });
+    const started = Date.now();
+    const run = await setup(['--github', GITHUB_LOGIN, '--no-doctor'], {
+      answers: ['', api.gitlabUrl, 'octo-gl', '', '', '', 'y'],
+      lookupMs: 500,
+    });
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(
+      '⚠ Could not look for your GitLab user: GitLab did not answer within 500 ms ' +
+        `(${api.gitlabUrl}/api/v4/users)`,
+    );
+    expect(run.out).toContain('GitLab username (empty: no GitLab): ');
+    expect(parse(envText()).REACT_APP_GITLAB_USERNAME).toBe('octo-gl');
+    // Today's transport alone would try eleven times, 10 s each.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('asks again after a malformed answer', async () => {
     const run = await setup(['--github', GITHUB_LOGIN, '--no-doctor'], {
       answers: ['', '', 'linkedin', 'https://www.linkedin.com/in/octo', '', '', 'y'],

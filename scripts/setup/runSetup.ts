@@ -4,6 +4,7 @@
  * Resolves to the exit code; every stream and the network are injectable for the tests.
  */
 import { trimEndChar } from '../../src/lib/text';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -15,7 +16,7 @@ import { DOCTOR_SCRIPT, doctorCommand, spawnCommand, type CommandRunner } from '
 import { EnvEditError, editEnv, type EnvChange } from './envFile';
 import { askSettings, settingsFromOptions, type FlowContext } from './flow';
 import { createLookups, LookupError } from './lookups';
-import { SETTINGS } from '../../src/config/settingsTable';
+import { SETTINGS, settingText } from '../../src/config/settingsTable';
 import { plainText } from './plainText';
 import { createPrompter, SetupCancelled, type Prompter } from './prompter';
 import { configError, configProblem, fieldProblem, isSetupSetting, SetupError } from './settings';
@@ -32,6 +33,8 @@ export interface SetupIo {
   readonly terminal?: boolean;
   /** How the doctor runs; the default spawns it. */
   readonly runCommand?: CommandRunner;
+  /** Each lookup's time (LOOKUP_MS); tests shorten it. */
+  readonly lookupMs?: number;
 }
 
 const NOT_INTERACTIVE =
@@ -42,7 +45,7 @@ export const TOKEN_NOTE = [
   'Tokens never go into .env: it is committed, and anyone can read it. Put them',
   "  - in the repository's Actions secrets (Settings → Secrets and variables → Actions):",
   '    PORTFOLIO_GITHUB_TOKEN, PORTFOLIO_GITLAB_TOKEN, for the Pages workflow;',
-  '  - in .env.local (git-ignored) for a build on this machine: GITHUB_TOKEN=…, GITLAB_TOKEN=…',
+  `  - in .env.local (git-ignored) for a build on this machine: ${SETTING_NAMES.githubToken}=…, ${SETTING_NAMES.gitlabToken}=…`,
 ].join('\n');
 
 function readText(file: string): string {
@@ -107,7 +110,9 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
   const root = ownerRoot(io.env);
   const envFile = path.join(root, OWNER_FILES.settings);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
-    err(`✖ The owner's folder ${root} does not exist (PORTFOLIO_OWNER_DIR). Nothing was written.`);
+    err(
+      `✖ The owner's folder ${root} does not exist (${SETTING_NAMES.ownerDir}). Nothing was written.`,
+    );
     return 1;
   }
   let text: string;
@@ -139,15 +144,19 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
     err(`✖ ${apiProblem}`);
     return 1;
   }
-  const token = io.env.GITHUB_TOKEN?.trim() ?? '';
+  const token = settingText(io.env, 'githubToken') ?? '';
   if (/\s/.test(token)) {
     err(
-      '✖ GITHUB_TOKEN contains spaces or line breaks: set it to the token alone. Nothing was written.',
+      `✖ ${SETTING_NAMES.githubToken} contains spaces or line breaks: set it to the token alone. Nothing was written.`,
     );
     return 1;
   }
   const context: FlowContext = {
-    lookups: createLookups({ githubApiUrl: apiUrl, token }),
+    lookups: createLookups({
+      githubApiUrl: apiUrl,
+      token,
+      ...(io.lookupMs !== undefined ? { lookupMs: io.lookupMs } : {}),
+    }),
     apiUrl,
     say: out,
   };

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchHeadlessChromium } from '../lib/chromium';
 
 /**
- * Headless Debian's Chromium (or CHROMIUM_PATH's), for the browser tests and the screenshots: with
+ * Headless Debian's Chromium (or the chromiumPath setting's), for the browser tests and the screenshots: with
  * its sandbox where it starts with one.
  */
 export function launchChromium(): Promise<Browser> {

@@ -10,7 +10,7 @@ import {
 export interface BuiltFor {
   /** The base path the assets are loaded from, without a trailing slash ('' at the root); null if unknown. */
   readonly basePath: string | null;
-  /** The canonical URL written into the page, when PUBLIC_URL was a full address. */
+  /** The canonical URL written into the page, when the site's address setting was a full address. */
   readonly canonicalUrl: string | null;
 }
 

@@ -4,6 +4,7 @@
  * and what the README's screenshots show.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import path from 'node:path';
 import { mockOwnerSettings, OWNER_CV_PDF } from '../../mock/mockOwner';
 import type { MockApi } from '../../mock/mockApi';
@@ -15,7 +16,12 @@ export const MOCK_OWNER_BASE_PATH = '/portfolio/';
  * The settings a bench or screenshot run may vary from its own environment
  * (`REACT_APP_LANGUAGE=de npm run bench`); nothing else of the shell reaches the build.
  */
-const VARIED = ['REACT_APP_LANGUAGE', 'REACT_APP_LANGUAGES', 'REACT_APP_FEEDS', 'RESUME_PATH'];
+const VARIED = [
+  SETTING_NAMES.language,
+  SETTING_NAMES.languages,
+  SETTING_NAMES.feeds,
+  SETTING_NAMES.resumePath,
+];
 
 function variedSettings(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
@@ -40,10 +46,10 @@ export async function buildMockOwnerSite(
       ...mockOwnerSettings(api),
       ...variedSettings(process.env),
       ...extra,
-      REACT_APP_DATA_MODE: 'snapshot',
-      PUBLIC_URL: MOCK_OWNER_BASE_PATH,
-      PORTFOLIO_CACHE_DIR: cacheDir,
-      BUILD_PATH: outDir,
+      [SETTING_NAMES.dataMode]: 'snapshot',
+      [SETTING_NAMES.publicUrl]: MOCK_OWNER_BASE_PATH,
+      [SETTING_NAMES.cacheDir]: cacheDir,
+      [SETTING_NAMES.buildPath]: outDir,
     },
     { ownerDir },
   );

@@ -21,7 +21,7 @@ export const BUDGET_FILE = path.join(ROOT, 'size-budget.json');
 export const BASE_PATH = '/portfolio/';
 
 /**
- * The base path a build was made for (PUBLIC_URL), read from where its index.html loads its assets:
+ * The base path a build was made for (the site's address setting), read from where its index.html loads its assets:
  * `/portfolio/static/js/…` → `/portfolio/`, `/static/js/…` → `/`.
  */
 export function detectBasePath(html: string): string {

@@ -1,5 +1,6 @@
-/** `npm start`: the development server at http://localhost:3000/portfolio/ (PUBLIC_URL) with hot reload. */
+/** `npm start`: the development server at http://localhost:3000/portfolio/ (the port and site address settings) with hot reload. */
 import webpack from 'webpack';
+import { readSetting } from '../../src/config/settingsTable';
 import WebpackDevServer from 'webpack-dev-server';
 import createWebpackConfig from '../pipeline/bundle/webpackConfig';
 import {
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     siteSnapshotOrStop(config, secrets),
     sitePosts(config),
   ]);
-  const port = Number(process.env.PORT ?? 3000);
+  const port = orStop(() => readSetting(process.env, 'port'));
   const webpackConfig = createWebpackConfig({
     mode: 'development',
     env: clientEnv(config),

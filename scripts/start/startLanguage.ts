@@ -1,5 +1,6 @@
 /** The command line of `npm start`: which of the site's languages the development server shows. */
 import { supportedLanguage, type Language } from '../../src/i18n/languages';
+import { SETTING_NAMES } from '../../src/config/settingNames';
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
 
 export const START_USAGE = `Usage: npm start [-- --language <tag>]
@@ -7,7 +8,7 @@ export const START_USAGE = `Usage: npm start [-- --language <tag>]
 Serves the page at http://localhost:3000/portfolio/ (the site's address and port settings) with hot reload.
 
 Options:
-  --language <tag>  one of the site's languages (REACT_APP_LANGUAGES): its page, its resume
+  --language <tag>  one of the site's languages (${SETTING_NAMES.languages}): its page, its resume
                     (resume.<tag>.json when there is one); default the first
   --help            this text`;
 
@@ -31,7 +32,7 @@ export function startLanguage(
   if (!wanted || !languages.includes(wanted)) {
     throw new CommandLineError(
       `--language ${values.language} is not a language of this site (${languages.join(', ')}); ` +
-        'REACT_APP_LANGUAGES lists them',
+        `${SETTING_NAMES.languages} lists them`,
     );
   }
   return wanted;

@@ -21,6 +21,7 @@ import { useMarkInteractive } from '../hooks/useMarkInteractive';
 import { usePrintMode } from '../hooks/usePrintMode';
 import { useI18n, type I18n } from '../i18n/I18nContext';
 import type { MessageKey } from '../i18n/messages';
+import { FIRST_LOAD_NAMES } from '../config/firstLoadSettingNames';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
 const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
@@ -118,7 +119,7 @@ export function DemoNotice() {
     <Notice
       className="demo-notice"
       type="info"
-      title={rich('demo.notice', { setting: <code>REACT_APP_GITHUB_USERNAME</code> })}
+      title={rich('demo.notice', { setting: <code>{FIRST_LOAD_NAMES.githubUsername}</code> })}
     />
   );
 }

@@ -13,7 +13,7 @@ export interface SchemeTokens {
 }
 
 /**
- * antd's theme for one scheme: the scheme's colours, the owner's accent (REACT_APP_ACCENT_COLOR, its
+ * antd's theme for one scheme: the scheme's colours, the owner's accent (config.accent, its
  * contrast made AA by the build for this scheme) in place of the blue. The tabs take the link colours
  * where antd's derivation from the primary would differ: with an accent, and in the dark scheme
  * (darkTheme.ts adds what only the dark theme sets).

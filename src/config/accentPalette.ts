@@ -1,11 +1,12 @@
 /**
- * REACT_APP_ACCENT_COLOR as the page uses it in each colour scheme: links, the active tab, buttons,
+ * The owner's accent colour (the accentColor setting) as the page uses it in each colour scheme: links, the active tab, buttons,
  * progress bars and the activity calendar. Computed once by the build (the page gets the result as
  * data, never this code): where the owner's colour lacks WCAG AA contrast (4.5:1) against a background
  * it is used on, its lightness is moved (in OKLCH, so the hue stays) until it has it, and the build
  * says so.
  */
 import { clampChroma, formatHex, oklch, parse, wcagContrast, type Oklch } from 'culori';
+import { SETTING_NAMES } from './settingNames';
 import { pageColors, WHITE, type AccentColors } from '../lib/colors/pageColors';
 
 /** What one scheme uses (src/lib/colors/pageColors.ts puts it in place of the page's blue and green); every colour is `#rrggbb`. */
@@ -82,7 +83,7 @@ export function accentPalette(text: string): AccentPalette | null {
     const link = withContrast(color, backgrounds, name === 'light' ? -1 : 1);
     if (link.moved) {
       adjustments.push(
-        `REACT_APP_ACCENT_COLOR ${original} has ${ratio(original, backgrounds)} on the ${name} ` +
+        `${SETTING_NAMES.accentColor} ${original} has ${ratio(original, backgrounds)} on the ${name} ` +
           `background; links and the active tab in the ${name} scheme use ${link.color} ` +
           `(${ratio(link.color, backgrounds)}).`,
       );
@@ -90,7 +91,7 @@ export function accentPalette(text: string): AccentPalette | null {
     const primary = withContrast(color, [WHITE], -1);
     if (primary.moved && name === 'light') {
       adjustments.push(
-        `White text on REACT_APP_ACCENT_COLOR ${original} has ${ratio(original, [WHITE])}; ` +
+        `White text on ${SETTING_NAMES.accentColor} ${original} has ${ratio(original, [WHITE])}; ` +
           `buttons use ${primary.color} (${ratio(primary.color, [WHITE])}).`,
       );
     }

@@ -10,9 +10,9 @@ export interface LiveTokens {
 }
 
 /**
- * Names that look like secrets: the build never passes them to the page, except the live-mode ones
- * (LIVE_TOKEN_VARIABLES, allowed by name), the setup never writes them into the public .env, and the
- * doctor keeps their values out of what it prints. TOKEN, SECRET, PASSWORD, CREDENTIAL and PRIVATE
+ * Names that look like secrets: the secret scan refuses an output holding the value of one the page
+ * was not given (the live-mode ones, LIVE_TOKEN_VARIABLES, are allowed by name), the setup never writes
+ * them into the public .env, and the doctor keeps their values out of what it prints. TOKEN, SECRET, PASSWORD, CREDENTIAL and PRIVATE
  * anywhere in the name; the short words only where they stand as words, so that a setting such as
  * KEYWORDS or AUTHOR is not taken for one: PAT as a word, KEY or KEYS ending a
  * word (API_KEY, APIKEY, KEY_ID), AUTH anywhere but in AUTHOR or AUTHORS (AUTH, OAUTH_CLIENT,
@@ -80,18 +80,9 @@ function readEncrypted(env: Env, service: 'github' | 'gitlab'): EncryptedToken |
 }
 
 export function readLiveTokens(env: Env): LiveTokens {
-  // A plain token in any other REACT_APP_ variable would be published as is, and revoked by GitHub's
-  // secret scanning within minutes: refuse it rather than drop it silently.
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith('REACT_APP_') || !value?.trim()) continue;
-    if (SECRET_NAME.test(name) && !LIVE_TOKEN_VARIABLES.includes(name)) {
-      throw new ConfigError(
-        name,
-        'would be published in plain text in the page (live mode embeds its settings)',
-        'Remove it; for the GitHub token run `npm run --silent encrypt-token -- github <token>` and paste the three printed lines into .env.local.',
-      );
-    }
-  }
+  // Only these lines reach the page: it is given NODE_ENV, the base path and the parsed config, never
+  // another variable, so another secret-looking REACT_APP_ one is ignored like any unknown variable
+  // (the secret scan still refuses an output that holds its value).
   const gitlabEncrypted = readEncrypted(env, 'gitlab');
   const plain = SETTINGS.gitlabTokenPlain.name;
   const gitlabPlain = env[plain]?.trim() || null;

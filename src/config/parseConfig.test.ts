@@ -158,15 +158,6 @@ describe('parseConfig', () => {
       'REACT_APP_GITHUB_ALLOWED_REPOS',
       /lists "One" twice/,
     ],
-    [
-      {
-        REACT_APP_DATA_MODE: 'live',
-        REACT_APP_GITHUB_USERNAME: 'octo',
-        REACT_APP_GITHUB_TOKEN: 'ghp_plain',
-      },
-      'REACT_APP_GITHUB_TOKEN',
-      /would be published in plain text in the page/,
-    ],
     [{ REACT_APP_DATA_MODE: 'static' }, 'REACT_APP_DATA_MODE', /must be "snapshot" or "live"/],
     [
       { REACT_APP_LANGUAGE: 'klingon' },

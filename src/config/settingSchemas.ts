@@ -195,3 +195,53 @@ export function commaList<T>(options: ListOptions<T>): TextSchema<T[]> {
     return values;
   });
 }
+
+/** Where the site lives, read from its address setting. */
+export interface SiteLocation {
+  /** The base path without a trailing slash: '/portfolio', or '' at the root. */
+  readonly basePath: string;
+  /** The page's absolute URL with a trailing slash, when the setting is a full URL. */
+  readonly siteUrl: string | null;
+}
+
+const PATH_SEGMENT = /^[A-Za-z0-9._~!$&'()*+,;=:@%-]+$/;
+const SITE_ADDRESS_FIX =
+  'Write a path such as /portfolio (/ for a site at the root of the domain) or the full address ' +
+  'such as https://ada.github.io/portfolio.';
+
+function basePathOf(path: string, raw: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (
+    segments.some((segment) => !PATH_SEGMENT.test(segment) || segment === '.' || segment === '..')
+  ) {
+    return refuse(`is not a usable path ("${raw}")`, SITE_ADDRESS_FIX);
+  }
+  return segments.length ? `/${segments.join('/')}` : '';
+}
+
+/**
+ * A site's address, as in Create React App: a path (`/portfolio`, `/` at the root of the domain) or
+ * a full http(s) URL, which also gives the page's absolute URL.
+ */
+export const siteAddress = (): TextSchema<SiteLocation> =>
+  textReader((raw) => {
+    if (raw.startsWith('/') && !raw.startsWith('//')) {
+      if (/[?#\s\\]/.test(raw)) return refuse(`is not a usable path ("${raw}")`, SITE_ADDRESS_FIX);
+      return { basePath: basePathOf(raw, raw), siteUrl: null };
+    }
+    if (!URL.canParse(raw)) {
+      return refuse(`is neither a path nor a full URL ("${raw}")`, SITE_ADDRESS_FIX);
+    }
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return refuse(`must be an http(s) address ("${raw}")`, SITE_ADDRESS_FIX);
+    }
+    if (url.search || url.hash || url.username || url.password) {
+      return refuse(
+        `must not carry a query, a fragment or credentials ("${raw}")`,
+        SITE_ADDRESS_FIX,
+      );
+    }
+    const basePath = basePathOf(url.pathname, raw);
+    return { basePath, siteUrl: `${url.origin}${basePath}/` };
+  });

@@ -1,15 +1,17 @@
 /**
- * Every setting an owner or a tool can set, declared once: its variable, who reads it, its schema
- * (zod, over the trimmed text), its default, an example and its meaning. From this table come the
- * parser (parseConfig.ts), its messages, docs/settings.md (`npm run docs:settings`), setup's and the
- * doctor's checks and what the page's bundle is given (clientEnv, scripts/pipeline/settings/env.ts).
- * Elsewhere a setting is named through this table (`SETTINGS.openToWork.name`), never by its variable.
+ * Every setting an owner or a tool can set, declared once: its variable (from settingNames.ts, where
+ * each name is written once), who reads it, its schema (zod, over the trimmed text), its default, an
+ * example and its meaning. From this table come the parser (parseConfig.ts), its messages,
+ * docs/settings.md (`npm run docs:settings`), setup's and the doctor's checks, the other readers
+ * (readSetting) and what the page's bundle is given (clientEnv, scripts/pipeline/settings/env.ts).
+ * Elsewhere a setting is named through SETTING_NAMES or this table, never by its variable.
  *
  * Build side only: zod must not reach the page, which gets the parsed settings as data
  * (PORTFOLIO_CONFIG) and imports only types from parseConfig.ts. A test walks the page's imports.
  */
 import { z } from 'zod';
 import { accentPalette } from './accentPalette';
+import { SETTING_NAMES } from './settingNames';
 import { readAnalytics } from './analytics';
 import { ConfigError, PUBLIC_SETTING_HOME, SECRET_SETTING_HOME, type Env } from './configError';
 import { SUPPORTED_LANGUAGES, supportedLanguage, type Language } from '../i18n/languages';
@@ -28,6 +30,7 @@ import {
   oneOf,
   refuse,
   say,
+  siteAddress,
   textReader,
   token,
   type TextSchema,
@@ -59,6 +62,8 @@ export interface SettingEntry<T> {
   readonly schema: TextSchema<T>;
   /** The value without the setting; null: none. */
   readonly default: T | null;
+  /** The default as written in the variable, when the value is not its text (the site's location). */
+  readonly defaultText?: string;
   /** Markdown, when there is no default value: what happens without one ("empty (no GitLab)"). */
   readonly absent?: string;
   /** Said after the default value in the docs ("if present"). */
@@ -78,6 +83,10 @@ export const MAX_PINNED_REPOS = 6;
 /** A badge, not a paragraph: the length of a line in the header on a phone. */
 export const MAX_OPEN_TO_WORK_LENGTH = 80;
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** The highest TCP port. */
+const MAX_PORT = 65_535;
+/** Where the site lives without the setting: a project site named portfolio. */
+const DEFAULT_BASE_PATH = '/portfolio';
 
 export const REPO_SORTS = ['stars', 'updated', 'name'] as const;
 export const DATA_MODES = ['snapshot', 'live'] as const;
@@ -185,12 +194,12 @@ const ACCENT = textReader(
     ),
 );
 
-const CV_PAPER_SCHEMA = textReader((text) => {
+const CV_PAPER_SCHEMA = textReader((text): 'a4' | 'letter' => {
   const paper = text.toLowerCase();
   if (paper === 'a4' || paper === 'letter') return paper;
   return refuse(
     `is "${text.slice(0, 40)}", not a paper size the CV is printed on`,
-    'Write CV_PAPER=A4 (the default) or CV_PAPER=letter.',
+    `Write ${SETTING_NAMES.cvPaper}=A4 (the default) or ${SETTING_NAMES.cvPaper}=letter.`,
   );
 });
 
@@ -207,7 +216,7 @@ const liveToken = (service: 'github' | 'gitlab', part: 'cipher text' | 'key' | '
 
 export const SETTINGS = {
   githubUsername: {
-    name: 'REACT_APP_GITHUB_USERNAME',
+    name: SETTING_NAMES.githubUsername,
     kind: 'public',
     reader: 'build',
     schema: githubLogin('username'),
@@ -217,18 +226,17 @@ export const SETTINGS = {
     meaning: 'Your GitHub login. Without it the page shows the bundled demo portfolio.',
   },
   allowedOrg: {
-    name: 'REACT_APP_GITHUB_ALLOWED_ORG',
+    name: SETTING_NAMES.allowedOrg,
     kind: 'public',
     reader: 'build',
     schema: githubLogin('organization'),
     default: null,
     absent: 'empty (no allow-list)',
     example: 'acme-labs',
-    meaning:
-      'The one allow-listed organization: only the repositories of `REACT_APP_GITHUB_ALLOWED_REPOS` are shown for it; every other organization shows all its public repositories.',
+    meaning: `The one allow-listed organization: only the repositories of \`${SETTING_NAMES.allowedRepos}\` are shown for it; every other organization shows all its public repositories.`,
   },
   allowedRepos: {
-    name: 'REACT_APP_GITHUB_ALLOWED_REPOS',
+    name: SETTING_NAMES.allowedRepos,
     kind: 'public',
     reader: 'build',
     schema: ALLOWED_REPOS,
@@ -239,28 +247,27 @@ export const SETTINGS = {
       'Comma-separated repository names of that organization to show; required when the organization is set, and only then.',
   },
   gitlabUrl: {
-    name: 'REACT_APP_GITLAB_URL',
+    name: SETTING_NAMES.gitlabUrl,
     kind: 'public',
     reader: 'build',
     schema: httpUrl('https://gitlab.example.org'),
     default: null,
     absent: 'empty (no GitLab)',
     example: 'https://gitlab.example.org',
-    meaning:
-      'The address of your GitLab instance (gitlab.com or self-hosted). Set it together with `REACT_APP_GITLAB_USERNAME`, or neither.',
+    meaning: `The address of your GitLab instance (gitlab.com or self-hosted). Set it together with \`${SETTING_NAMES.gitlabUsername}\`, or neither.`,
   },
   gitlabUsername: {
-    name: 'REACT_APP_GITLAB_USERNAME',
+    name: SETTING_NAMES.gitlabUsername,
     kind: 'public',
     reader: 'build',
     schema: anyText(),
     default: null,
     absent: 'empty (no GitLab)',
     example: 'octo-dev',
-    meaning: 'Your GitLab username; the header links to `<REACT_APP_GITLAB_URL>/<username>`.',
+    meaning: `Your GitLab username; the header links to \`<${SETTING_NAMES.gitlabUrl}>/<username>\`.`,
   },
   contactEmail: {
-    name: 'REACT_APP_CONTACT_EMAIL',
+    name: SETTING_NAMES.contactEmail,
     kind: 'public',
     reader: 'build',
     schema: email(),
@@ -270,7 +277,7 @@ export const SETTINGS = {
     meaning: 'The e-mail address shown when your GitHub profile has no public e-mail.',
   },
   linkedinUrl: {
-    name: 'REACT_APP_LINKEDIN_URL',
+    name: SETTING_NAMES.linkedinUrl,
     kind: 'public',
     reader: 'build',
     schema: httpUrl('https://www.linkedin.com/in/your-name'),
@@ -281,7 +288,7 @@ export const SETTINGS = {
       "Your LinkedIn page, shown when your GitHub social accounts have none (then a LinkedIn address in the profile's website field is used).",
   },
   websiteUrl: {
-    name: 'REACT_APP_WEBSITE_URL',
+    name: SETTING_NAMES.websiteUrl,
     kind: 'public',
     reader: 'build',
     schema: httpUrl('https://your-name.dev'),
@@ -291,7 +298,7 @@ export const SETTINGS = {
     meaning: 'Your website, shown when your GitHub profile has none.',
   },
   showForks: {
-    name: 'REACT_APP_SHOW_FORKS',
+    name: SETTING_NAMES.showForks,
     kind: 'public',
     reader: 'build',
     schema: flag('Leave it empty for the default, false.'),
@@ -300,7 +307,7 @@ export const SETTINGS = {
     meaning: '`true` shows your forks among your repositories.',
   },
   showArchived: {
-    name: 'REACT_APP_SHOW_ARCHIVED',
+    name: SETTING_NAMES.showArchived,
     kind: 'public',
     reader: 'build',
     schema: flag('Leave it empty for the default, false.'),
@@ -309,7 +316,7 @@ export const SETTINGS = {
     meaning: '`true` shows your archived repositories, with an Archived badge.',
   },
   sort: {
-    name: 'REACT_APP_SORT',
+    name: SETTING_NAMES.sort,
     kind: 'public',
     reader: 'build',
     schema: oneOf(REPO_SORTS, 'Leave it empty for the default, stars (then the latest push).'),
@@ -319,7 +326,7 @@ export const SETTINGS = {
       'The order of your repositories: `stars` (then the last push), `updated` (the last push) or `name`.',
   },
   feeds: {
-    name: 'REACT_APP_FEEDS',
+    name: SETTING_NAMES.feeds,
     kind: 'public',
     reader: 'build',
     schema: FEED_LIST,
@@ -330,7 +337,7 @@ export const SETTINGS = {
       'Comma-separated RSS, Atom or JSON Feed addresses (http or https) of your writing, fetched at build time for the Writing tab (see [Your story](your-story.md#feeds)).',
   },
   feedsLimit: {
-    name: 'REACT_APP_FEEDS_LIMIT',
+    name: SETTING_NAMES.feedsLimit,
     kind: 'public',
     reader: 'build',
     schema: count(MAX_FEEDS_LIMIT, `Leave it empty for the default, ${DEFAULT_FEEDS_LIMIT}.`),
@@ -339,7 +346,7 @@ export const SETTINGS = {
     meaning: `How many posts the Writing tab shows, newest first, from all feeds together: a whole number from 1 to ${MAX_FEEDS_LIMIT}.`,
   },
   pinnedRepos: {
-    name: 'REACT_APP_PINNED_REPOS',
+    name: SETTING_NAMES.pinnedRepos,
     kind: 'public',
     reader: 'build',
     schema: PINNED_LIST,
@@ -349,7 +356,7 @@ export const SETTINGS = {
     meaning: `The repositories carrying a \`Pinned\` tag, in order, pinned own repositories first in the Repositories grid: \`name\` (yours) or \`owner/name\`, comma-separated, at most ${MAX_PINNED_REPOS}. Without it, your GitHub profile's pins, which GitHub's GraphQL API gives only with a token.`,
   },
   openSource: {
-    name: 'REACT_APP_OPEN_SOURCE',
+    name: SETTING_NAMES.openSource,
     kind: 'public',
     reader: 'build',
     schema: flag('Leave it empty for the default, true.'),
@@ -359,7 +366,7 @@ export const SETTINGS = {
       "`false` leaves out the GitHub Projects tab's Open-source contributions: the repositories of other people the owner got pull requests merged into.",
   },
   openSourceLimit: {
-    name: 'REACT_APP_OPEN_SOURCE_LIMIT',
+    name: SETTING_NAMES.openSourceLimit,
     kind: 'public',
     reader: 'build',
     schema: count(
@@ -371,7 +378,7 @@ export const SETTINGS = {
     meaning: `How many repositories the Open-source contributions show at most, the most starred first: a whole number from 1 to ${MAX_OPEN_SOURCE_LIMIT}.`,
   },
   activity: {
-    name: 'REACT_APP_ACTIVITY',
+    name: SETTING_NAMES.activity,
     kind: 'public',
     reader: 'build',
     schema: flag('Leave it empty for the default, true.'),
@@ -381,18 +388,17 @@ export const SETTINGS = {
       '`false` leaves out the activity calendar above the tabs: your contributions per day over the last year, GitHub’s (with a token) and GitLab’s summed.',
   },
   accentColor: {
-    name: 'REACT_APP_ACCENT_COLOR',
+    name: SETTING_NAMES.accentColor,
     kind: 'public',
     reader: 'build',
     schema: ACCENT,
     default: null,
     absent: 'empty (the page’s blue)',
     example: '#0b7285',
-    meaning:
-      'The accent colour of links, the active tab, buttons, progress bars and the activity calendar, in both schemes: any opaque CSS colour. Where it lacks 4.5:1 contrast on a background it is used on, the build moves its lightness for that scheme and says so. In `.env` write a `#` colour in quotes (`REACT_APP_ACCENT_COLOR="#0b7285"`): unquoted, `#` starts a comment.',
+    meaning: `The accent colour of links, the active tab, buttons, progress bars and the activity calendar, in both schemes: any opaque CSS colour. Where it lacks 4.5:1 contrast on a background it is used on, the build moves its lightness for that scheme and says so. In \`.env\` write a \`#\` colour in quotes (\`${SETTING_NAMES.accentColor}="#0b7285"\`): unquoted, \`#\` starts a comment.`,
   },
   analytics: {
-    name: 'REACT_APP_ANALYTICS',
+    name: SETTING_NAMES.analytics,
     kind: 'public',
     reader: 'build',
     schema: textReader(readAnalytics),
@@ -403,7 +409,7 @@ export const SETTINGS = {
       'One cookieless analytics service: `plausible:<domain>` (or `plausible:<domain>@<script URL>` self-hosted), `goatcounter:<code>` (or `goatcounter:<count URL>@<script URL>`), or `umami:<website id>@<script URL>`. Its script starts after the page’s first paint, allowed by the Content-Security-Policy for its file only; page views, and events for Download CV, resume and repository links and the language switch. Empty: nothing is loaded. See [What the page shows](what-the-page-shows.md#analytics).',
   },
   openToWork: {
-    name: 'REACT_APP_OPEN_TO_WORK',
+    name: SETTING_NAMES.openToWork,
     kind: 'public',
     reader: 'build',
     schema: oneLine(
@@ -417,7 +423,7 @@ export const SETTINGS = {
     meaning: `What work you are looking for, on one line of at most ${MAX_OPEN_TO_WORK_LENGTH} characters: a badge in the header and on the printed CV, the start of the meta description, and \`seeks\` in the JSON-LD. Empty: nothing is said.`,
   },
   language: {
-    name: 'REACT_APP_LANGUAGE',
+    name: SETTING_NAMES.language,
     kind: 'public',
     reader: 'build',
     schema: language(),
@@ -426,18 +432,17 @@ export const SETTINGS = {
     meaning: `The page's language: ${LANGUAGE_LIST} (see [Languages](languages.md)).`,
   },
   languages: {
-    name: 'REACT_APP_LANGUAGES',
+    name: SETTING_NAMES.languages,
     kind: 'public',
     reader: 'build',
     schema: LANGUAGE_LIST_SCHEMA,
     default: null,
     absent: 'empty (one language)',
     example: 'en,de',
-    meaning:
-      'Several languages, comma-separated, one page each: the first at the base path, each other at `<base>/<language>/`. Instead of `REACT_APP_LANGUAGE`, not beside it.',
+    meaning: `Several languages, comma-separated, one page each: the first at the base path, each other at \`<base>/<language>/\`. Instead of \`${SETTING_NAMES.language}\`, not beside it.`,
   },
   dataMode: {
-    name: 'REACT_APP_DATA_MODE',
+    name: SETTING_NAMES.dataMode,
     kind: 'public',
     reader: 'build',
     schema: oneOf(DATA_MODES, 'Leave it empty for the default, snapshot.'),
@@ -447,7 +452,7 @@ export const SETTINGS = {
       "`snapshot`: the data is fetched at build time; `live`: each visitor's browser fetches it (see [Data modes](data-modes.md)).",
   },
   githubApiUrl: {
-    name: 'REACT_APP_GITHUB_API_URL',
+    name: SETTING_NAMES.githubApiUrl,
     kind: 'public',
     reader: 'build',
     schema: httpUrl(DEFAULT_GITHUB_API_URL),
@@ -457,7 +462,7 @@ export const SETTINGS = {
       "GitHub's REST address: another one for GitHub Enterprise (`https://<host>/api/v3`) or the tests' mock API.",
   },
   cvPaper: {
-    name: 'CV_PAPER',
+    name: SETTING_NAMES.cvPaper,
     kind: 'public',
     reader: 'build',
     schema: CV_PAPER_SCHEMA,
@@ -467,7 +472,7 @@ export const SETTINGS = {
       'The paper of the CV the build prints from the page (and your resume, if any) when you have no `public/cv.pdf` of your own (see [Your story](your-story.md#the-cv)): `a4` or `letter`.',
   },
   resumePath: {
-    name: 'RESUME_PATH',
+    name: SETTING_NAMES.resumePath,
     kind: 'public',
     reader: 'build',
     schema: anyText(),
@@ -478,7 +483,7 @@ export const SETTINGS = {
       'Your JSON Resume when it is not `resume.json` at the repository root: a path relative to the root, or absolute; the file must then exist (see [Your story](your-story.md)).',
   },
   resumeShowPhone: {
-    name: 'RESUME_SHOW_PHONE',
+    name: SETTING_NAMES.resumeShowPhone,
     kind: 'public',
     reader: 'build',
     schema: resumeFlag("the resume's phone number"),
@@ -487,7 +492,7 @@ export const SETTINGS = {
     meaning: "`true` shows the resume's `basics.phone` on the page.",
   },
   resumeShowAddress: {
-    name: 'RESUME_SHOW_ADDRESS',
+    name: SETTING_NAMES.resumeShowAddress,
     kind: 'public',
     reader: 'build',
     schema: resumeFlag("the resume's street address and postal code"),
@@ -496,17 +501,18 @@ export const SETTINGS = {
     meaning: "`true` shows the resume's street address and postal code beside the city.",
   },
   publicUrl: {
-    name: 'PUBLIC_URL',
+    name: SETTING_NAMES.publicUrl,
     kind: 'public',
     reader: 'page',
-    schema: anyText(),
-    default: '/portfolio',
+    schema: siteAddress(),
+    default: { basePath: DEFAULT_BASE_PATH, siteUrl: null },
+    defaultText: DEFAULT_BASE_PATH,
     example: 'https://ada.github.io/portfolio',
     meaning:
       'Where the site lives: a path (`/` for `https://<you>.github.io/`) or the full address, which also gives the canonical, Open Graph and sitemap addresses. The Pages workflow sets it to the real address; set it for `npm run deploy`.',
   },
   githubToken: {
-    name: 'GITHUB_TOKEN',
+    name: SETTING_NAMES.githubToken,
     kind: 'secret',
     reader: 'build',
     schema: token(SECRET_SETTING_FIX),
@@ -517,7 +523,7 @@ export const SETTINGS = {
       "The token the build and `npm start` fetch GitHub with, never written into `build/`. In the Pages workflow: the secret `PORTFOLIO_GITHUB_TOKEN` (5,000 requests an hour), else the workflow's own token (1,000, public endpoints).",
   },
   gitlabToken: {
-    name: 'GITLAB_TOKEN',
+    name: SETTING_NAMES.gitlabToken,
     kind: 'secret',
     reader: 'build',
     schema: token(SECRET_SETTING_FIX),
@@ -528,7 +534,7 @@ export const SETTINGS = {
       'A GitLab token with the `read_api` scope, never written into `build/`. In the Pages workflow: the secret `PORTFOLIO_GITLAB_TOKEN`.',
   },
   githubTokenCipher: {
-    name: 'REACT_APP_GITHUB_TOKEN_CIPHER',
+    name: SETTING_NAMES.githubTokenCipher,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -538,7 +544,7 @@ export const SETTINGS = {
     meaning: liveToken('github', 'cipher text'),
   },
   githubTokenKey: {
-    name: 'REACT_APP_GITHUB_TOKEN_KEY',
+    name: SETTING_NAMES.githubTokenKey,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -548,7 +554,7 @@ export const SETTINGS = {
     meaning: liveToken('github', 'key'),
   },
   githubTokenIv: {
-    name: 'REACT_APP_GITHUB_TOKEN_IV',
+    name: SETTING_NAMES.githubTokenIv,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -558,7 +564,7 @@ export const SETTINGS = {
     meaning: liveToken('github', 'iv'),
   },
   gitlabTokenCipher: {
-    name: 'REACT_APP_GITLAB_TOKEN_CIPHER',
+    name: SETTING_NAMES.gitlabTokenCipher,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -568,7 +574,7 @@ export const SETTINGS = {
     meaning: liveToken('gitlab', 'cipher text'),
   },
   gitlabTokenKey: {
-    name: 'REACT_APP_GITLAB_TOKEN_KEY',
+    name: SETTING_NAMES.gitlabTokenKey,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -578,7 +584,7 @@ export const SETTINGS = {
     meaning: liveToken('gitlab', 'key'),
   },
   gitlabTokenIv: {
-    name: 'REACT_APP_GITLAB_TOKEN_IV',
+    name: SETTING_NAMES.gitlabTokenIv,
     kind: 'secret',
     reader: 'live page',
     schema: anyText(),
@@ -588,18 +594,17 @@ export const SETTINGS = {
     meaning: liveToken('gitlab', 'iv'),
   },
   gitlabTokenPlain: {
-    name: 'REACT_APP_GITLAB_TOKEN',
+    name: SETTING_NAMES.gitlabTokenPlain,
     kind: 'secret',
     reader: 'live page',
     schema: token(SECRET_SETTING_FIX),
     default: null,
     absent: 'none',
     example: 'glpat-…',
-    meaning:
-      'Live mode only: a plain GitLab token the page uses as it is, instead of the encrypted lines. The build also fetches with it when `GITLAB_TOKEN` is unset.',
+    meaning: `Live mode only: a plain GitLab token the page uses as it is, instead of the encrypted lines. The build also fetches with it when \`${SETTING_NAMES.gitlabToken}\` is unset.`,
   },
   acceptPrivateGitLabToken: {
-    name: 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN',
+    name: SETTING_NAMES.acceptPrivateGitLabToken,
     kind: 'secret',
     reader: 'build',
     schema: flag(
@@ -612,7 +617,7 @@ export const SETTINGS = {
       'Live mode only, read by the build and never given to the page: `true` lets it publish a GitLab token whose user is in private or internal projects or groups (it warns instead of stopping; see [Live mode](data-modes.md#what-a-live-token-exposes)). No secret, but its name looks like one, so it goes beside the live tokens, not in `.env`.',
   },
   buildPath: {
-    name: 'BUILD_PATH',
+    name: SETTING_NAMES.buildPath,
     kind: 'tool',
     reader: 'build',
     schema: anyText(),
@@ -621,7 +626,7 @@ export const SETTINGS = {
     meaning: 'Where `npm run build` writes the site, relative to the repository or absolute.',
   },
   cacheDir: {
-    name: 'PORTFOLIO_CACHE_DIR',
+    name: SETTING_NAMES.cacheDir,
     kind: 'tool',
     reader: 'build',
     schema: anyText(),
@@ -631,7 +636,7 @@ export const SETTINGS = {
       "The build's HTTP cache of API answers, its contribution counts and the feeds' last posts (see [When the APIs misbehave](resilience-and-cache.md)); keep it between builds.",
   },
   ownerDir: {
-    name: 'PORTFOLIO_OWNER_DIR',
+    name: SETTING_NAMES.ownerDir,
     kind: 'tool',
     reader: 'build',
     schema: anyText(),
@@ -642,16 +647,16 @@ export const SETTINGS = {
       "Where the owner's files (`.env`, `.env.local`, `resume.json`, `public/cv.pdf`, `tech-stack.json`) are read from, relative to the repository or absolute. The tests give each build its own (see [Your files](owner-files.md)).",
   },
   port: {
-    name: 'PORT',
+    name: SETTING_NAMES.port,
     kind: 'tool',
     reader: 'build',
-    schema: anyText(),
+    schema: count(MAX_PORT, 'Leave it empty for the default, 3000.'),
     default: 3000,
     example: '8080',
     meaning: 'The port of `npm start`.',
   },
   chromiumPath: {
-    name: 'CHROMIUM_PATH',
+    name: SETTING_NAMES.chromiumPath,
     kind: 'tool',
     reader: 'build',
     schema: anyText(),
@@ -660,7 +665,12 @@ export const SETTINGS = {
     meaning:
       'The browser that prints the CV in `npm run build` (without it: `/usr/bin/chromium`, else Google Chrome) and the browser of `npm run test:e2e`, `npm run screenshots` and `npm run bench`; `.ci/run` installs none when it names an executable.',
   },
-} as const satisfies Record<string, SettingEntry<unknown>>;
+} as const satisfies {
+  // One entry per name, each under its name's key.
+  readonly [K in keyof typeof SETTING_NAMES]: SettingEntry<unknown> & {
+    readonly name: (typeof SETTING_NAMES)[K];
+  };
+};
 
 export type SettingId = keyof typeof SETTINGS;
 

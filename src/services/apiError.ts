@@ -5,6 +5,7 @@
  */
 
 import { retryAfterMs } from './transport/retryAfter';
+import { NAMES_IN_PAGE_MESSAGES } from '../config/settingNames';
 import {
   findTransportError,
   innermostMessage,
@@ -184,14 +185,12 @@ export interface FailureContext {
 
 const SETTING: Record<ApiName, { url: string; token: string }> = {
   GitHub: {
-    url: 'REACT_APP_GITHUB_API_URL',
-    token:
-      'GITHUB_TOKEN (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of `npm run --silent encrypt-token` (live mode)',
+    url: NAMES_IN_PAGE_MESSAGES.githubApiUrl,
+    token: `${NAMES_IN_PAGE_MESSAGES.githubToken} (snapshot builds) or the REACT_APP_GITHUB_TOKEN_* lines of \`npm run --silent encrypt-token\` (live mode)`,
   },
   GitLab: {
-    url: 'REACT_APP_GITLAB_URL',
-    token:
-      'GITLAB_TOKEN (snapshot builds) or REACT_APP_GITLAB_TOKEN / `npm run --silent encrypt-token -- gitlab` (live mode)',
+    url: NAMES_IN_PAGE_MESSAGES.gitlabUrl,
+    token: `${NAMES_IN_PAGE_MESSAGES.gitlabToken} (snapshot builds) or ${NAMES_IN_PAGE_MESSAGES.gitlabTokenPlain} / \`npm run --silent encrypt-token -- gitlab\` (live mode)`,
   },
 };
 

@@ -2,7 +2,11 @@
  * A part's fetch context against the local mock API (mock/mockApi.ts): the real services and transport
  * (waits cut to a millisecond), the mock owner's settings, and a log that records what it is told.
  */
-import { GITHUB_TOKEN, GITLAB_TOKEN, mockOwnerSettings } from '../../mock/mockOwner';
+import {
+  MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
+  MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
+  mockOwnerSettings,
+} from '../../mock/mockOwner';
 import type { MockApi } from '../../mock/mockApi';
 import { parseConfig } from '../../src/config/parseConfig';
 import type { PortfolioPart } from '../../src/domain/model';

@@ -1,14 +1,30 @@
 /**
  * The environment a tool hands to a child process it runs as the owner would (a build, a deploy), and
  * the names that are the owner's settings. A child gets the machine's basics and exactly the settings
- * it is given: a shell's REACT_APP_*, tokens or PUBLIC_URL never change what a test builds.
+ * it is given: a shell's REACT_APP_*, tokens or site address never change what a test builds.
  */
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 
 /** How to find programs, a home, the locale and the browser: never a setting of the portfolio. */
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'CHROMIUM_PATH', 'SystemRoot'];
+const INHERITED = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  SETTING_NAMES.chromiumPath,
+  'SystemRoot',
+];
 
 const OWNER_PREFIX = /^(?:REACT_APP_|RESUME_|PORTFOLIO_|LIVE_)/;
-const OWNER_NAMES = new Set(['GITHUB_TOKEN', 'GITLAB_TOKEN', 'PUBLIC_URL', 'BUILD_PATH', 'PORT']);
+const OWNER_NAMES = new Set<string>([
+  SETTING_NAMES.githubToken,
+  SETTING_NAMES.gitlabToken,
+  SETTING_NAMES.publicUrl,
+  SETTING_NAMES.buildPath,
+  SETTING_NAMES.port,
+]);
 
 /** A setting of the owner's (settings.md): what a test must never take from its environment. */
 export function isOwnerVariable(name: string): boolean {

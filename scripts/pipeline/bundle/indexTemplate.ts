@@ -1,7 +1,7 @@
 /**
  * The edits of public/index.html before a page is rendered into it, as one ordered list of transforms
- * of its document tree (as Vite's HTML plugins): `%PUBLIC_URL%` in attribute values (as in Create
- * React App), the text of the empty script marked `data-color-scheme-script` (valid HTML and JavaScript for
+ * of its document tree (as Vite's HTML plugins): the base-path placeholder in attribute values (as
+ * in Create React App), the text of the empty script marked `data-color-scheme-script` (valid HTML and JavaScript for
  * webpack's minifier), and the page's data (its language, and the owner's content as
  * JSON at the end of the body, for the page to read at its first render). webpack only emits the
  * template with its script tags; the build runs these on each page (then prerenders, writes the head
@@ -10,6 +10,7 @@
  * can change the document's structure, whatever they contain.
  */
 import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import type { PortfolioContent } from '../../../src/domain/content';
 import { LOCALE_ELEMENT_ID } from '../../../src/i18n/inlineLocale';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -30,7 +31,8 @@ import {
   type HtmlDocument,
 } from '../../lib/html/document';
 
-const PUBLIC_URL_PLACEHOLDER = '%PUBLIC_URL%';
+/** As in Create React App: the site's address setting's name between percent signs. */
+const PUBLIC_URL_PLACEHOLDER = `%${SETTING_NAMES.publicUrl}%`;
 const COLOR_SCHEME_MARK = 'data-color-scheme-script';
 
 export interface TemplateValues {

@@ -1,7 +1,7 @@
 /**
  * The page's colours as CSS custom properties, put before src/index.css when it is bundled
  * (prependCssLoader.ts; the build inlines it with the rest of the page's CSS, so no style is generated
- * in the browser): src/lib/colors/pageColors.ts's values, with REACT_APP_ACCENT_COLOR's (made AA
+ * in the browser): src/lib/colors/pageColors.ts's values, with the owner's accent colour's (config.accent, made AA
  * by the build, src/config/accentPalette.ts) in place of the blue and the calendar's green. src/index.css
  * only reads them. antd's colours come from its theme tokens, derived from the same module
  * (src/app/antdTheme.ts), which the build extracts into the page.

@@ -1,8 +1,7 @@
 /**
  * A webpack loader that puts its `css` option before a stylesheet: the page's colours
- * (pageColorsCss.ts) before src/index.css, which reads them with var(). The option is given as JSON
- * text, so it is part of the module's identifier and webpack's persistent cache never serves the
- * stylesheet of another accent.
+ * (pageColorsCss.ts) before src/index.css, which reads them with var(). webpackConfig.ts names the
+ * option by its hash (the rule's `ident`), so webpack's persistent cache tells accents apart.
  */
 import type { LoaderContext } from 'webpack';
 

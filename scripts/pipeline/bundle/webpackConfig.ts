@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -9,13 +10,14 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { pageColorsCss } from './pageColorsCss';
 import { fillIndexTemplate } from './indexTemplate';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { COLOR_SCHEME_SCRIPT } from '../../../src/lib/colorScheme';
 
 /**
- * What the page's code reads at build time: `process.env` (REACT_APP_*, NODE_ENV, PUBLIC_URL, as CRA
+ * What the page's code reads at build time: `process.env` (NODE_ENV and the base path, as CRA
  * did) and PORTFOLIO_CONFIG, those settings already validated here in Node. The page then carries the
  * settings as data, without the parser and its error messages (about 1 KB gzip of the first load).
  */
@@ -126,6 +128,18 @@ function isPageRequest(request: IncomingMessage, publicPath: string): boolean {
   );
 }
 
+/**
+ * prependCssLoader.ts with its CSS. The options' `ident` (part of the module's identifier) names the
+ * CSS by its hash, so webpack's persistent cache never serves the stylesheet of another accent.
+ */
+function prependCss(css: string): webpack.RuleSetUseItem {
+  return {
+    loader: path.join(__dirname, 'prependCssLoader.ts'),
+    ident: `prepend-css-${createHash('sha256').update(css).digest('hex').slice(0, 16)}`,
+    options: { css },
+  };
+}
+
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 const ASSET_TEST = /\.(svg|png|jpe?g|gif|webp|pdf)$/;
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -142,10 +156,10 @@ export default function createWebpackConfig({
   locale,
 }: WebpackOptions): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
-  const publicPath = `${env.PUBLIC_URL ?? ''}/`;
+  const publicPath = `${env[SETTING_NAMES.publicUrl] ?? ''}/`;
   // What the dev server's page gets, as the build's first page does.
   const pageValues = {
-    publicUrl: env.PUBLIC_URL ?? '',
+    publicUrl: env[SETTING_NAMES.publicUrl] ?? '',
     colorSchemeScript: COLOR_SCHEME_SCRIPT,
     ...(content && { content }),
     ...(locale && { locale }),
@@ -231,10 +245,7 @@ export default function createWebpackConfig({
         // first in index.css: bundled, and inlined by the build, with the rest of the page's CSS.
         {
           resource: path.join(ROOT, 'src/index.css'),
-          use: {
-            loader: path.join(__dirname, 'prependCssLoader.ts'),
-            options: JSON.stringify({ css: pageColorsCss(config.accent) }),
-          },
+          use: prependCss(pageColorsCss(config.accent)),
         },
         { test: ASSET_TEST, type: 'asset/resource' },
       ],
@@ -288,7 +299,7 @@ export function createPrerenderConfig({
   config,
   outputPath,
 }: PrerenderOptions): Configuration {
-  const publicPath = `${env.PUBLIC_URL ?? ''}/`;
+  const publicPath = `${env[SETTING_NAMES.publicUrl] ?? ''}/`;
   return {
     mode: 'production',
     cache: persistentCache('prerender'),

@@ -5,11 +5,12 @@
  * without a browser, the ones an earlier build printed for the same source (published only if printed
  * from the same page data, keptCv.ts); else the demo's PDF for the demo, or none.
  */
-import { ConfigError } from '../../../src/config/configError';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
+import { readSetting } from '../../../src/config/settingsTable';
 import type { CvLink } from '../../../src/config/parseConfig';
 import type { BuildBrowser } from '../../lib/chromium';
 
-export type CvPaper = 'a4' | 'letter';
+export type CvPaper = ReturnType<typeof readCvPaper>;
 
 export type CvPlan =
   /** A PDF copied to <base>/cv.pdf, which every page links: the owner's, or the demo's. */
@@ -69,8 +70,7 @@ export function cvLink(plan: CvPlan): CvLink {
  * what to do. Null when the owner's own file is used as it is.
  */
 export function cvNotice(plan: CvPlan, choice: CvChoice): string | null {
-  const fixBrowser =
-    'Install Chromium (Debian: apt-get install chromium) or point CHROMIUM_PATH at Chrome or Chromium';
+  const fixBrowser = `Install Chromium (Debian: apt-get install chromium) or point ${SETTING_NAMES.chromiumPath} at Chrome or Chromium`;
   switch (plan.kind) {
     case 'print':
       return `CV: printed from the page${choice.hasResume ? ' and its resume' : ''} (${plan.paper === 'letter' ? 'Letter' : 'A4'}) with ${plan.browser}, one per language; public/cv.pdf would take its place.`;
@@ -85,14 +85,7 @@ export function cvNotice(plan: CvPlan, choice: CvChoice): string | null {
   }
 }
 
-/** CV_PAPER: the printed CV's paper, A4 unless `letter`. */
-export function readCvPaper(env: NodeJS.ProcessEnv = process.env): CvPaper {
-  const raw = env.CV_PAPER?.trim().toLowerCase();
-  if (!raw || raw === 'a4') return 'a4';
-  if (raw === 'letter') return 'letter';
-  throw new ConfigError(
-    'CV_PAPER',
-    `is "${(env.CV_PAPER ?? '').trim().slice(0, 40)}", not a paper size the CV is printed on`,
-    'Write CV_PAPER=A4 (the default) or CV_PAPER=letter.',
-  );
+/** The printed CV's paper (the cvPaper setting, read with the table's schema): A4 unless `letter`. */
+export function readCvPaper(env: NodeJS.ProcessEnv = process.env) {
+  return readSetting(env, 'cvPaper');
 }

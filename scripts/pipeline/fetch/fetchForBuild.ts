@@ -3,6 +3,8 @@
  * build's secrets and the HTTP cache on disk, printing one line per step and a summary.
  */
 import path from 'node:path';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
+import { readSetting } from '../../../src/config/settingsTable';
 import type { PortfolioConfig } from '../../../src/config';
 import { createFetchContexts } from '../../../src/data/parts/createFetchContext';
 import { errorText, type FetchLog } from '../../../src/data/parts/fetchContext';
@@ -38,9 +40,9 @@ export class BuildFetchError extends Error {
   override name = 'BuildFetchError';
 }
 
-/** The build's API cache: PORTFOLIO_CACHE_DIR, by default where build tools keep theirs. */
+/** The build's API cache: the cacheDir setting, by default where build tools keep theirs. */
 export function apiCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(ROOT, env.PORTFOLIO_CACHE_DIR?.trim() || 'node_modules/.cache/portfolio');
+  return path.resolve(ROOT, readSetting(env, 'cacheDir'));
 }
 
 export interface BuildFetchOptions {
@@ -144,10 +146,10 @@ export async function fetchForBuild(
   write(
     `Fetching the portfolio data of ${username} from ${config.github.apiUrl}` +
       (secrets.githubToken
-        ? ` with GITHUB_TOKEN${tokenKind ? ` (${tokenKind})` : ''}`
+        ? ` with ${SETTING_NAMES.githubToken}${tokenKind ? ` (${tokenKind})` : ''}`
         : ` without a token (public endpoints, ${GITHUB_REQUESTS_PER_HOUR.anonymous} requests an hour)`) +
       (config.gitlab.url
-        ? ` and ${config.gitlab.url}${secrets.gitlabToken ? ' with GITLAB_TOKEN' : ' without a token'}`
+        ? ` and ${config.gitlab.url}${secrets.gitlabToken ? ` with ${SETTING_NAMES.gitlabToken}` : ' without a token'}`
         : '') +
       `; API cache: ${path.relative(ROOT, cacheDir) || cacheDir}`,
   );

@@ -4,6 +4,7 @@
  * next build confirms it). The per-part "stale since" lines say what; these say why.
  */
 import type { StaleReason } from '../../../src/services/transport/transportEvents';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { countText } from '../../../src/lib/logText';
 
 export interface KeptAnswer {
@@ -40,8 +41,8 @@ const oldest = (answers: readonly KeptAnswer[]) =>
   answers.reduce((min, { since }) => (since < min ? since : min), answers[0]?.since ?? '');
 
 const TOKEN_NAME: Readonly<Record<Service, string>> = {
-  GitHub: 'GITHUB_TOKEN',
-  GitLab: 'GITLAB_TOKEN',
+  GitHub: SETTING_NAMES.githubToken,
+  GitLab: SETTING_NAMES.gitlabToken,
 };
 
 /** One line per service that rejected its token, then one per emptied list; [] when none. */

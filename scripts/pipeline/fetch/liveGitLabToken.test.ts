@@ -2,13 +2,13 @@
 import nock from 'nock';
 import { ConfigError } from '../../../src/config/configError';
 import { parseConfig } from '../../../src/config/parseConfig';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { encryptToken } from '../../../src/lib/tokenCipher';
 import { gitlabGroup, gitlabProject } from '../../../mock/answers/gitlab';
 import { closedPort } from '../../../test/support/closedPort';
 import { fastTransport } from '../../../test/support/fastTransport';
 import { clientEnv } from '../settings/env';
 import {
-  ACCEPT_SETTING,
   checkLiveGitLabToken,
   checkLiveGitLabTokenOrStop,
   readAcceptPrivateGitLabToken,
@@ -17,6 +17,7 @@ import {
 import { Stopped } from '../../lib/cli/stopped';
 
 const GITLAB = 'https://gitlab.example.org';
+const ACCEPT_SETTING = SETTING_NAMES.acceptPrivateGitLabToken;
 const TOKEN = 'glpat-FAKE.live.check.token';
 
 /** A live-mode owner with GitLab and a plain live GitLab token. */

@@ -1,13 +1,14 @@
 /**
- * Live mode hands the page's GitLab token (config.liveTokens.gitlab: the plain one, or the encrypted
- * REACT_APP_GITLAB_TOKEN_CIPHER/KEY/IV the page decrypts) to every visitor. A GitLab personal token
+ * Live mode hands the page's GitLab token (config.liveTokens.gitlab: the plain one, or the three
+ * encrypted lines the page decrypts) to every visitor. A GitLab personal token
  * reaches every project and group its user can see, so before the build publishes one it asks GitLab,
  * with that very token, how many private or internal projects its user is a member of
  * (GET /projects?membership=true&visibility=private, and internal) and how many private or internal
  * groups it belongs to (GET /groups?min_access_level=10, by each group's `visibility`: older GitLab
  * versions have no visibility filter on groups). Any of them and the build stops, unless the owner
- * accepted it with LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN=true: then it only warns. That setting is the
- * build's own: it has no REACT_APP_ prefix, so clientEnv (settings/env.ts) never hands it to the page.
+ * accepted it (the acceptPrivateGitLabToken setting, true): then it only warns. That setting is the
+ * build's own: the table says only the build reads it, so clientEnv (settings/env.ts) never hands it
+ * to the page.
  *
  * A GitLab that cannot be reached, or that refuses the token, does not stop the build: the check says
  * in one line that it could not check (the doctor says more, and the page's own GitLab calls would fail
@@ -15,7 +16,8 @@
  */
 import { AccessLevel, Groups, Projects } from '@gitbeaker/rest';
 import type { PortfolioConfig } from '../../../src/config';
-import { ConfigError } from '../../../src/config/configError';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
+import { readSetting } from '../../../src/config/settingsTable';
 import { countText } from '../../../src/lib/logText';
 import { decryptToken } from '../../../src/lib/tokenCipher';
 import { ApiError, describeFailure } from '../../../src/services/apiError';
@@ -28,7 +30,7 @@ import { Stopped } from '../../lib/cli/stopped';
 import type { BuildLog } from '../pipeline';
 
 /** The owner's acknowledgement: the build warns instead of stopping. */
-export const ACCEPT_SETTING = 'LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN';
+const ACCEPT_SETTING = SETTING_NAMES.acceptPrivateGitLabToken;
 
 /** Items per page, and pages followed per list: counts stop at 1,000 of each list. */
 const PER_PAGE = 100;
@@ -38,16 +40,9 @@ const LIST_BOUND = PER_PAGE * MAX_PAGES;
 /** The whole check's time, retries included; a GitLab that takes longer is "could not check". */
 const CHECK_BUDGET_MS = 60_000;
 
-/** LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: `true` or `false` (empty: false); anything else stops the build. */
+/** The owner's acknowledgement, read with the table's schema (empty: false); a bad value throws its ConfigError. */
 export function readAcceptPrivateGitLabToken(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env[ACCEPT_SETTING]?.trim().toLowerCase() ?? '';
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new ConfigError(
-    ACCEPT_SETTING,
-    `must be "true" or "false" ("${env[ACCEPT_SETTING]?.trim() ?? ''}")`,
-    'Leave it empty for the default, false: a live build then refuses a GitLab token that can read private or internal data.',
-  );
+  return readSetting(env, 'acceptPrivateGitLabToken');
 }
 
 /** What the token's user can read beyond public data, as GitLab lists it. */
@@ -167,14 +162,14 @@ async function liveGitLabToken(
 ): Promise<{ readonly name: string; readonly value: string | null }> {
   const token = config.liveTokens?.gitlab ?? null;
   if (token === null || typeof token === 'string') {
-    return { name: 'REACT_APP_GITLAB_TOKEN', value: token };
+    return { name: SETTING_NAMES.gitlabTokenPlain, value: token };
   }
   try {
-    return { name: 'REACT_APP_GITLAB_TOKEN_CIPHER', value: await decryptToken(token) };
+    return { name: SETTING_NAMES.gitlabTokenCipher, value: await decryptToken(token) };
   } catch {
     throw new Error(
-      'REACT_APP_GITLAB_TOKEN_CIPHER does not decrypt with REACT_APP_GITLAB_TOKEN_KEY and ' +
-        'REACT_APP_GITLAB_TOKEN_IV, so the page would call GitLab without a token',
+      `${SETTING_NAMES.gitlabTokenCipher} does not decrypt with ${SETTING_NAMES.gitlabTokenKey} and ` +
+        `${SETTING_NAMES.gitlabTokenIv}, so the page would call GitLab without a token`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../../../src/config';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { DEMO_DATA } from '../../../src/data/demoData';
 import { SNAPSHOT_VERSION, type PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { BuildSecrets } from '../settings/env';
@@ -14,13 +15,14 @@ function snapshotPlan(
   config: PortfolioConfig,
   secrets: BuildSecrets,
 ): { readonly fetch: boolean; readonly note: string } {
-  if (config.demo) return { fetch: false, note: 'Demo data (REACT_APP_GITHUB_USERNAME is empty).' };
+  if (config.demo)
+    return { fetch: false, note: `Demo data (${SETTING_NAMES.githubUsername} is empty).` };
   if (config.dataMode === 'snapshot') return { fetch: true, note: 'Snapshot mode.' };
   return secrets.githubToken
     ? { fetch: true, note: 'Live mode, with a build-time snapshot as the fallback.' }
     : {
         fetch: false,
-        note: 'Live mode without GITHUB_TOKEN at build time: no snapshot to fall back on.',
+        note: `Live mode without ${SETTING_NAMES.githubToken} at build time: no snapshot to fall back on.`,
       };
 }
 

@@ -86,7 +86,7 @@ function answerStore(dir: string): AnswerStore<StoredMetadata> {
 }
 
 export interface HttpCacheOptions {
-  /** The cache folder (PORTFOLIO_CACHE_DIR); the answers go in its `answers` folder. */
+  /** The cache folder (the cacheDir setting); the answers go in its `answers` folder. */
   readonly dir: string;
   /** The layer below: the policy fetch, whose retries come before any stale answer. */
   readonly fetch: Fetch;

@@ -10,6 +10,7 @@ import {
   findTokenShapes,
   fragmentsOf,
   FRAGMENT_LENGTH,
+  givenToPage,
   leakReport,
   scanOutput,
   tokenShapesIn,
@@ -228,6 +229,25 @@ describe('scanOutput and leakReport', () => {
       { kind: 'GitHub token', prefix: 'ghp_', offset: SHAPED.gitlab.length + 8, file: 'main.js' },
     ]);
     expect(embeddedTokens(pageEnv)).toEqual([SHAPED.gitlab]);
+  });
+
+  it('takes live mode’s token lines as given to the page (they reach it in its settings), and only in live mode', async () => {
+    const env = {
+      REACT_APP_GITLAB_TOKEN: SHAPED.gitlab,
+      REACT_APP_GITHUB_TOKEN_CIPHER: 'Q2lwaGVyVGV4dA==',
+      REACT_APP_OTHER_SECRET: 'not-for-the-page',
+    };
+    const given = givenToPage(true, env);
+    expect(given).toEqual({
+      REACT_APP_GITLAB_TOKEN: SHAPED.gitlab,
+      REACT_APP_GITHUB_TOKEN_CIPHER: 'Q2lwaGVyVGV4dA==',
+    });
+    writeFileSync(path.join(dir, 'main.js'), `a="${SHAPED.gitlab}";c="Q2lwaGVyVGV4dA=="`);
+    expect(leakReport(await scanOutput(dir, given, env))).toBeNull();
+    // Outside live mode the same lines are leaks.
+    const report = leakReport(await scanOutput(dir, givenToPage(false, env), env)) ?? '';
+    expect(report).toContain('REACT_APP_GITHUB_TOKEN_CIPHER in main.js');
+    expect(report).toContain('REACT_APP_GITLAB_TOKEN in main.js');
   });
 
   it('says what it found by value and by shape, never a token itself', async () => {

@@ -24,6 +24,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIVE_TOKEN_VARIABLES, SECRET_NAME } from '../../../src/config/liveTokens';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { pdfText } from './pdfText';
 
 /** Shorter pieces could occur by chance in minified code. */
@@ -130,11 +131,11 @@ export function secretsToScan(
   env: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> {
   const secrets: Record<string, string> = {};
-  const githubToken = env.GITHUB_TOKEN?.trim();
-  if (githubToken) secrets.GITHUB_TOKEN = githubToken;
-  const gitlabToken = env.GITLAB_TOKEN?.trim();
-  if (gitlabToken && pageEnv.REACT_APP_GITLAB_TOKEN !== gitlabToken)
-    secrets.GITLAB_TOKEN = gitlabToken;
+  const { githubToken, gitlabToken, gitlabTokenPlain } = SETTING_NAMES;
+  const githubValue = env[githubToken]?.trim();
+  if (githubValue) secrets[githubToken] = githubValue;
+  const gitlabValue = env[gitlabToken]?.trim();
+  if (gitlabValue && pageEnv[gitlabTokenPlain] !== gitlabValue) secrets[gitlabToken] = gitlabValue;
   for (const [name, value] of Object.entries(env)) {
     if (
       name.startsWith('REACT_APP_') &&
@@ -232,6 +233,23 @@ export function findTokenShapes(
   allowed: readonly string[] = [],
 ): TokenShapeLeak[] {
   return tokenShapesInTexts(fileBytes(directory), allowed);
+}
+
+/**
+ * The variables the page was given on purpose: live mode's token lines (the parsed settings carry
+ * them as config.liveTokens, the page's only way to get them); none in any other mode.
+ */
+export function givenToPage(
+  liveMode: boolean,
+  env: NodeJS.ProcessEnv,
+): Readonly<Record<string, string>> {
+  if (!liveMode) return {};
+  return Object.fromEntries(
+    LIVE_TOKEN_VARIABLES.flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 /** The tokens the page was given on purpose (live mode's), which the shape scan must let through. */

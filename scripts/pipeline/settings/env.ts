@@ -5,9 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { SECRET_SETTING_HOME } from '../../../src/config/configError';
 import { ConfigError, parseConfig, type PortfolioConfig } from '../../../src/config/parseConfig';
-import { PAGE_SETTINGS, SETTINGS } from '../../../src/config/settingsTable';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
+import {
+  PAGE_SETTINGS,
+  readSetting,
+  SETTINGS,
+  settingText,
+} from '../../../src/config/settingsTable';
 import type { Resume } from '../../../src/domain/content';
 import { supportedLanguage, type Language } from '../../../src/i18n/languages';
 import {
@@ -18,7 +23,7 @@ import {
   resumeSettings,
 } from './resume/loadResume';
 import { CODE_ROOT, ownerRoot, readOwnerInputs } from './ownerFiles';
-import { parsePublicUrl, type SiteLocation } from './publicUrl';
+import type { SiteLocation } from './publicUrl';
 import { Stopped } from '../../lib/cli/stopped';
 
 export { ConfigError } from '../../../src/config/parseConfig';
@@ -26,9 +31,9 @@ export { ConfigError } from '../../../src/config/parseConfig';
 /** The repository's code (the owner's files may be elsewhere: ownerRoot). */
 export const ROOT = CODE_ROOT;
 
-/** Where the site lives (PUBLIC_URL, validated): its base path and, when known, its full address. */
+/** Where the site lives (the publicUrl setting, read): its base path and, when known, its full address. */
 export function siteLocation(env: NodeJS.ProcessEnv = process.env): SiteLocation {
-  return parsePublicUrl(env.PUBLIC_URL);
+  return readSetting(env, 'publicUrl');
 }
 
 /**
@@ -51,11 +56,11 @@ export function readEnvFiles(
       if (!Object.hasOwn(env, name)) env[name] = value;
     }
     const hashed = unquotedHexColour(text);
-    if (hashed && !env.REACT_APP_ACCENT_COLOR?.trim()) {
+    if (hashed && settingText(env, 'accentColor') === null) {
       throw new ConfigError(
-        'REACT_APP_ACCENT_COLOR',
+        SETTING_NAMES.accentColor,
         `is empty: in ${file} an unquoted value that starts with # is read as a comment`,
-        `Write it in quotes: REACT_APP_ACCENT_COLOR="${hashed}".`,
+        `Write it in quotes: ${SETTING_NAMES.accentColor}="${hashed}".`,
       );
     }
   }
@@ -71,16 +76,16 @@ export function loadEnvFiles(mode: 'development' | 'production' | 'test'): void 
 function unquotedHexColour(text: string): string | null {
   for (const line of text.split('\n')) {
     const [name = '', ...rest] = line.split('=');
-    if (name.replace(/^\s*export\s/, '').trim() !== 'REACT_APP_ACCENT_COLOR') continue;
+    if (name.replace(/^\s*export\s/, '').trim() !== SETTING_NAMES.accentColor) continue;
     const value = rest.join('=').trim();
     if (value.startsWith('#')) return value.split(/\s/)[0] ?? value;
   }
   return null;
 }
 
-/** Where `npm run build` writes the site; BUILD_PATH overrides it, as in CRA. */
+/** Where `npm run build` writes the site: the buildPath setting (as in CRA), from the code's root. */
 export function buildPath(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(ROOT, env.BUILD_PATH?.trim() || 'build');
+  return path.resolve(ROOT, readSetting(env, 'buildPath'));
 }
 
 /** Tokens of the build-time fetch. They stay in Node: clientEnv never passes them to the page. */
@@ -89,24 +94,11 @@ export interface BuildSecrets {
   readonly gitlabToken: string | null;
 }
 
-function readToken(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  if (/\s/.test(value)) {
-    throw new ConfigError(
-      name,
-      'contains spaces or line breaks',
-      `Paste the token alone, without quotes, a label or a trailing newline. ${SECRET_SETTING_HOME}`,
-    );
-  }
-  return value;
-}
-
 export function readBuildSecrets(env: NodeJS.ProcessEnv = process.env): BuildSecrets {
   return {
-    githubToken: readToken(env, 'GITHUB_TOKEN'),
-    // A live-mode owner may have set only REACT_APP_GITLAB_TOKEN: the build can use it too.
-    gitlabToken: readToken(env, 'GITLAB_TOKEN') ?? readToken(env, 'REACT_APP_GITLAB_TOKEN'),
+    githubToken: readSetting(env, 'githubToken'),
+    // A live-mode owner may have set only the page's plain GitLab token: the build can use it too.
+    gitlabToken: readSetting(env, 'gitlabToken') ?? readSetting(env, 'gitlabTokenPlain'),
   };
 }
 
@@ -130,7 +122,7 @@ export function readConfigOrStop(env: NodeJS.ProcessEnv = process.env): Portfoli
 
 /**
  * The resume of each language of the site: `resume.<language>.json` beside the resume (resume.json,
- * RESUME_PATH) when there is one, else the resume itself (or the demo's). Each validated; a malformed
+ * the resumePath setting) when there is one, else the resume itself (or the demo's). Each validated; a malformed
  * one stops the command with the one message that names the file, the place and the fix. Null for a
  * language without any.
  */
@@ -147,7 +139,7 @@ export function readResumesOrStop(
     const base = settings.path ?? DEFAULT_RESUME_FILE;
     const resumes = {} as Record<Language, Resume | null>;
     // The resume's own language: the demo's is English; the owner's the one its name says
-    // (RESUME_PATH=cv.de.json), else the site's first language.
+    // (a resumePath of cv.de.json), else the site's first language.
     const [firstLanguage] = config.languages;
     const named = /\.([a-z]{2}(?:-[a-z]{2})?)\.json$/i.exec(main?.file ?? '')?.[1];
     const mainLanguage =

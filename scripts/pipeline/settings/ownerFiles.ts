@@ -5,10 +5,11 @@
  * merge upstream/main) never conflicts with them, and a new setting gets its default from code instead
  * of a line in the owner's file.
  *
- * They are read from the owner's folder: the repository root, or PORTFOLIO_OWNER_DIR. The tests give
+ * They are read from the owner's folder: the repository root, or the ownerDir setting's. The tests give
  * every build their own folder, so nothing an owner commits changes what a test builds.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import path from 'node:path';
 import { ConfigError } from '../../../src/config/configError';
 import type { OwnerInputs } from '../../../src/config/parseConfig';
@@ -18,7 +19,7 @@ import { jsonErrorMessage } from './resume/readResumeFile';
 /** The repository's code: scripts, src, public/index.html. */
 export const CODE_ROOT = path.resolve(__dirname, '../../..');
 
-export const OWNER_DIR_VARIABLE = 'PORTFOLIO_OWNER_DIR';
+export const OWNER_DIR_VARIABLE = SETTING_NAMES.ownerDir;
 
 /** The files an owner adds, relative to the owner's folder (plus resume.<lang>.json beside the resume). */
 export const OWNER_FILES = {
@@ -44,7 +45,7 @@ export function isOwnerFile(file: string): boolean {
 /** The demo owner's CV, offered by the demo (no GitHub username) when there is no public/cv.pdf. */
 export const DEMO_CV = path.join(CODE_ROOT, 'src/data/demo/cv.pdf');
 
-/** Where the owner's files are: PORTFOLIO_OWNER_DIR (relative to the repository root), else the root. */
+/** Where the owner's files are: the ownerDir setting (relative to the repository root), else the root. */
 export function ownerRoot(env: NodeJS.ProcessEnv = process.env): string {
   const dir = env[OWNER_DIR_VARIABLE]?.trim();
   return dir ? path.resolve(CODE_ROOT, dir) : CODE_ROOT;

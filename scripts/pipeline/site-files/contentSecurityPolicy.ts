@@ -42,6 +42,7 @@
  * characters): a URL with `;`, `,`, quotes or spaces cannot add a directive.
  */
 import { AFTER_PAINT_SCRIPT_TYPE } from '../prerender/afterPaint';
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { createHash } from 'node:crypto';
 import { defaultTreeAdapter as adapter } from 'parse5';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
@@ -216,16 +217,16 @@ export function siteSources(
   // checked here, so a URL the policy cannot hold stops the build at step 1 with the setting's name.
   const { analytics } = config;
   const scripts = analytics ? [analytics.scriptUrl] : [];
-  for (const url of scripts) settingScript('REACT_APP_ANALYTICS', url);
-  const counting = analytics ? [settingOrigin('REACT_APP_ANALYTICS', analytics.endpoint)] : [];
+  for (const url of scripts) settingScript(SETTING_NAMES.analytics, url);
+  const counting = analytics ? [settingOrigin(SETTING_NAMES.analytics, analytics.endpoint)] : [];
   const outside = scripts.length ? { scripts } : {};
   if (config.dataMode !== 'live') {
     if (!analytics) return SNAPSHOT_SOURCES;
     return { ...SNAPSHOT_SOURCES, connect: [...SNAPSHOT_SOURCES.connect, ...counting], ...outside };
   }
-  const github = settingOrigin('REACT_APP_GITHUB_API_URL', config.github.apiUrl);
+  const github = settingOrigin(SETTING_NAMES.githubApiUrl, config.github.apiUrl);
   const gitlab = config.gitlab.url
-    ? [settingOrigin('REACT_APP_GITLAB_URL', config.gitlab.url)]
+    ? [settingOrigin(SETTING_NAMES.gitlabUrl, config.gitlab.url)]
     : [];
   return {
     connect: [...new Set([SELF, github, ...gitlab, ...counting])],

@@ -1,7 +1,7 @@
 /**
  * After the pages are prerendered: each page's link-preview tags and image, in its language, and the
  * files around them: icons and manifest, 404.html, robots.txt and sitemap.xml, from the snapshot and
- * PUBLIC_URL.
+ * the site's location.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

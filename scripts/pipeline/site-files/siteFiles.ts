@@ -1,6 +1,6 @@
 /**
  * The files around the page that make it a real site: a 404 page that sends a lost visitor to the
- * portfolio, robots.txt, sitemap.xml (only with a full PUBLIC_URL: a sitemap needs absolute URLs) and
+ * portfolio, robots.txt, sitemap.xml (only with a full site address: a sitemap needs absolute URLs) and
  * the web app manifest.
  */
 import {

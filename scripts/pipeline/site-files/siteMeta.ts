@@ -41,7 +41,7 @@ export interface SiteMetaInput {
   readonly profile: Profile | null;
   /** The owner's name as the page shows it (ownerName); '' when none is known. */
   readonly name: string;
-  /** The page's absolute URL (PUBLIC_URL as a full URL, and its language's path), or null. */
+  /** The page's absolute URL (the site's address setting as a full URL, and its language's path), or null. */
   readonly siteUrl: string | null;
   /** The page's language: its texts, and `og:locale`. English when not given. */
   readonly locale?: PageLocale;

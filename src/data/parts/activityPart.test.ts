@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { startMockApi, type MockApi } from '../../../mock/mockApi';
-import { GITHUB_TOKEN, GITLAB_TOKEN } from '../../../mock/mockOwner';
+import {
+  MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
+  MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
+} from '../../../mock/mockOwner';
 import { daysAgo, EXPECTED_ACTIVITY, SCENARIO, type Scenario } from '../../../mock/worlds/scenario';
 import { mockPartContext } from '../../../test/support/mockPartContext';
 import { activityCalendar } from '../../domain/activity';

@@ -4,6 +4,7 @@
  * fails is left out and named; the part fails only when every source it asked failed.
  */
 import type { Activity, DailyCounts } from '../../domain/model';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 import {
   dailyCounts,
   lastCalendarDay,
@@ -36,7 +37,7 @@ async function githubDays(context: FetchContext): Promise<Record<string, number>
   const { github, limit, log } = context;
   if (!github.authenticated) {
     log.step(
-      'Activity: GitHub’s calendar needs a token (set GITHUB_TOKEN): GitLab’s alone is shown',
+      `Activity: GitHub’s calendar needs a token (set ${NAMES_IN_PAGE_MESSAGES.githubToken}): GitLab’s alone is shown`,
     );
     return null;
   }

@@ -9,6 +9,7 @@
  * counted or listed is kept for the next build (at build time).
  */
 import { NO_CONTRIBUTIONS } from '../../domain/contributions';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 import type { Contributions, Repository } from '../../domain/model';
 import {
   COMMIT_REQUESTS_PER_HEAD,
@@ -205,8 +206,8 @@ export async function countOrgRepositories(
         `new or moved branches (${plan.requests} of ` +
         `${toCount.reduce((sum, candidate) => sum + requestsOf(candidate), 0)} commits requests, ` +
         `${rateLimitReserve(left.limit)} kept in reserve); the others wait for the next build, which ` +
-        'goes on where this one stops. Show fewer repositories with REACT_APP_GITHUB_ALLOWED_ORG ' +
-        'and REACT_APP_GITHUB_ALLOWED_REPOS, or fetch with GITHUB_TOKEN (5000 requests an hour).',
+        `goes on where this one stops. Show fewer repositories with ${NAMES_IN_PAGE_MESSAGES.allowedOrg} ` +
+        `and ${NAMES_IN_PAGE_MESSAGES.allowedRepos}, or fetch with ${NAMES_IN_PAGE_MESSAGES.githubToken} (5000 requests an hour).`,
       null,
     );
   }

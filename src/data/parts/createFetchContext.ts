@@ -1,4 +1,5 @@
 import type { PortfolioConfig } from '../../config';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 import type { PortfolioPart } from '../../domain/model';
 import { createLimit } from '../../lib/limit';
 import { createGitHubApi } from '../../services/github/githubApi';
@@ -43,7 +44,9 @@ export function createFetchContexts({
 }: FetchContextOptions): FetchContexts {
   const username = config.github.username;
   if (!username)
-    throw new Error('Fetching needs REACT_APP_GITHUB_USERNAME (the demo never fetches).');
+    throw new Error(
+      `Fetching needs ${NAMES_IN_PAGE_MESSAGES.githubUsername} (the demo never fetches).`,
+    );
   const { url: gitlabUrl, username: gitlabUsername } = config.gitlab;
   // Shared by every part, so concurrency stays bounded overall.
   const limit = createLimit(MAX_CONCURRENT_REQUESTS);

@@ -1,4 +1,5 @@
 import type { LanguageShare, Organization, Profile, Repository } from '../../domain/model';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 import { githubWebUrl } from '../../domain/profileLinks';
 import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
 import { shownOwnRepos } from '../../domain/repoSelection';
@@ -96,7 +97,7 @@ export async function fetchOwnRepos(context: FetchContext): Promise<Repository[]
   log.step(
     `Own repositories: ${own.length} public of ${listed.length} listed` +
       (hidden > 0
-        ? ` (${hidden} hidden by REACT_APP_SHOW_FORKS or REACT_APP_SHOW_ARCHIVED: no languages fetched)`
+        ? ` (${hidden} hidden by ${NAMES_IN_PAGE_MESSAGES.showForks} or ${NAMES_IN_PAGE_MESSAGES.showArchived}: no languages fetched)`
         : ''),
   );
   return Promise.all(
@@ -153,7 +154,7 @@ async function shownOrgRepos(context: FetchContext, org: GitHubOrg): Promise<Git
     if (missing.length > 0) {
       log.warn(
         `Allow-listed repositories not found among the public repositories of ${org.login}: ` +
-          `${missing.join(', ')}. Check REACT_APP_GITHUB_ALLOWED_REPOS.`,
+          `${missing.join(', ')}. Check ${NAMES_IN_PAGE_MESSAGES.allowedRepos}.`,
         null,
       );
     }

@@ -3,18 +3,19 @@
  * which GitHub's GraphQL API gives only to a request with a token.
  */
 import type { FetchContext } from './fetchContext';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 
 export async function fetchPinned(context: FetchContext): Promise<string[]> {
   const { config, github, limit, log } = context;
   const chosen = config.github.pinnedRepos;
   if (chosen) {
-    log.step(`Pinned repositories: ${chosen.join(', ')} (REACT_APP_PINNED_REPOS)`);
+    log.step(`Pinned repositories: ${chosen.join(', ')} (${NAMES_IN_PAGE_MESSAGES.pinnedRepos})`);
     return [...chosen];
   }
   if (!github.authenticated) {
     log.step(
       'Pinned repositories: none, as GitHub gives a profile’s pins only with a token ' +
-        '(set GITHUB_TOKEN, or list them in REACT_APP_PINNED_REPOS)',
+        `(set ${NAMES_IN_PAGE_MESSAGES.githubToken}, or list them in ${NAMES_IN_PAGE_MESSAGES.pinnedRepos})`,
     );
     return [];
   }

@@ -19,7 +19,7 @@ import { userEndpointsFor } from './userEndpoints';
 /**
  * The GitHub calls the portfolio makes, one thin method each. With a personal token they use the
  * authenticated-user endpoints (GET /user/...); without one, and with a token that cannot act as the
- * owner (an installation's, such as GitHub Actions' GITHUB_TOKEN, or another account's: see
+ * owner (an installation's, such as GitHub Actions' own token, or another account's: see
  * userEndpoints.ts), their public
  * equivalents for the configured username (GET /users/{username}/...), the token still sent. Every
  * failure is an ApiError that says what was being fetched.

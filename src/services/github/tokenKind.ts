@@ -4,7 +4,7 @@
  * whether a token may use /user is GitHub's answer (userEndpoints.ts).
  */
 export type GitHubTokenKind =
-  /** `ghs_`: an app installation's, such as the workflow's own GITHUB_TOKEN. */
+  /** `ghs_`: an app installation's, such as the workflow's own token (github.token). */
   | 'installation'
   /** `ghp_` (classic), `github_pat_` (fine-grained), `gho_`/`ghu_` (OAuth and app user tokens). */
   | 'personal'

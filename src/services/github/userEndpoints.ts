@@ -2,7 +2,7 @@
  * Whether a token may read the owner's data through GitHub's authenticated-user endpoints (GET /user,
  * /user/repos, /user/orgs, /user/social_accounts). The owner's own personal token may, and sees more
  * there (private organization memberships). Two kinds of token may not:
- * - an installation token cannot act as a user (GitHub Actions' own GITHUB_TOKEN, which the Pages
+ * - an installation token cannot act as a user (GitHub Actions' own token, which the Pages
  *   workflow falls back on): GitHub answers 403 "Resource not accessible by integration" on /user and
  *   every /user/… endpoint;
  * - a token of another account (a bot account, the safe choice for live mode: its rate limit is its

@@ -1,4 +1,5 @@
 import { Groups, Projects, Users } from '@gitbeaker/rest';
+import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
 import { trimEndChar } from '../../lib/text';
 import { describeFailure } from '../apiError';
 import { PAGE_SIZE } from '../pageSize';
@@ -53,8 +54,8 @@ const MAX_PAGES = 10;
 export class GitLabGroupsNeedTokenError extends Error {
   constructor() {
     super(
-      'GitLab groups need a token: GitLab has no public list of a user’s groups. Set GITLAB_TOKEN ' +
-        '(snapshot builds) or REACT_APP_GITLAB_TOKEN (live mode) to show them.',
+      `GitLab groups need a token: GitLab has no public list of a user’s groups. Set ${NAMES_IN_PAGE_MESSAGES.gitlabToken} ` +
+        `(snapshot builds) or ${NAMES_IN_PAGE_MESSAGES.gitlabTokenPlain} (live mode) to show them.`,
     );
     this.name = 'GitLabGroupsNeedTokenError';
   }

@@ -1,5 +1,5 @@
 /**
- * The build's count store: what earlier builds counted, beside the HTTP cache in PORTFOLIO_CACHE_DIR
+ * The build's count store: what earlier builds counted, beside the HTTP cache in the cache folder (apiCacheDir)
  * (<cacheDir>/counts/<hash>.json), one file per GitHub instance and username, so that neither ever
  * reads another's. Written whole and then renamed: a build killed halfway leaves the previous file.
  */

@@ -20,7 +20,7 @@ import { mergePosts } from './mergePosts';
 import { countText, secondsText } from '../../../../src/lib/logText';
 
 export interface FeedFetchOptions {
-  /** The build's HTTP cache (PORTFOLIO_CACHE_DIR); each feed's last good posts go under feeds/. */
+  /** The build's HTTP cache (apiCacheDir); each feed's last good posts go under feeds/. */
   readonly cacheDir: string;
   readonly write?: (line: string) => void;
   /** Shorter waits for tests. */

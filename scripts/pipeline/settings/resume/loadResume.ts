@@ -1,12 +1,14 @@
 /**
  * The owner's story: a JSON Resume (https://jsonresume.org) read, validated and cleaned at build time.
- * `resume.json` at the repository root is used when present; RESUME_PATH points elsewhere. Without a
+ * `resume.json` at the repository root is used when present; the resumePath setting points elsewhere. Without a
  * file the page stays as it is, except the demo (no GitHub username), which shows the demo resume.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Resume } from '../../../../src/domain/content';
-import { PUBLIC_SETTING_HOME } from '../../../../src/config/configError';
+import { ConfigError, PUBLIC_SETTING_HOME } from '../../../../src/config/configError';
+import { SETTING_NAMES } from '../../../../src/config/settingNames';
+import { readSetting, SETTINGS, settingText } from '../../../../src/config/settingsTable';
 import { readResumeFile } from './readResumeFile';
 import { ResumeError } from './resumeError';
 import { resumeModel } from './resumeModel';
@@ -15,40 +17,32 @@ import { resumeProblem } from './validateResume';
 export { ResumeError } from './resumeError';
 
 export interface ResumeSettings {
-  /** RESUME_PATH as written: relative to the repository root, or absolute; null when unset. */
+  /** The resumePath setting as written: relative to the repository root, or absolute; null when unset. */
   readonly path: string | null;
   /** basics.phone reaches the page only when true. */
   readonly showPhone: boolean;
-  /** RESUME_SHOW_ADDRESS: basics.location's address and postal code reach the page only when true. */
+  /** basics.location's address and postal code reach the page only when true. */
   readonly showAddress: boolean;
 }
 
-export const DEFAULT_RESUME_FILE = 'resume.json';
+export const DEFAULT_RESUME_FILE = SETTINGS.resumePath.default;
 /** The demo owner's resume, the source of the demo build's Experience tab. */
 export const DEMO_RESUME_FILE = path.resolve(__dirname, '../../../../src/data/demo/resume.json');
 
-const SHOWN_WHEN_TRUE = {
-  RESUME_SHOW_PHONE: "the resume's phone number",
-  RESUME_SHOW_ADDRESS: "the resume's street address and postal code",
-} as const;
-
-function readFlag(env: NodeJS.ProcessEnv, name: keyof typeof SHOWN_WHEN_TRUE): boolean {
-  const value = env[name]?.trim() ?? '';
-  if (value === '') return false;
-  if (value.toLowerCase() === 'true') return true;
-  if (value.toLowerCase() === 'false') return false;
-  throw new ResumeError(
-    `Configuration error: ${name} must be "true" or "false" (${JSON.stringify(value)}). Write true to show ${SHOWN_WHEN_TRUE[name]} on the page, or leave it empty to keep it off (the default, false). ${PUBLIC_SETTING_HOME}`,
-  );
-}
-
-/** RESUME_PATH, RESUME_SHOW_PHONE and RESUME_SHOW_ADDRESS, checked. */
+/** The resume's settings, each read with the table's schema; a bad one is the resume's error. */
 export function resumeSettings(env: NodeJS.ProcessEnv): ResumeSettings {
-  return {
-    path: env.RESUME_PATH?.trim() || null,
-    showPhone: readFlag(env, 'RESUME_SHOW_PHONE'),
-    showAddress: readFlag(env, 'RESUME_SHOW_ADDRESS'),
-  };
+  try {
+    return {
+      // Unset is not the default file: a path set without a file is an error, the default is not.
+      path: settingText(env, 'resumePath') === null ? null : readSetting(env, 'resumePath'),
+      showPhone: readSetting(env, 'resumeShowPhone'),
+      showAddress: readSetting(env, 'resumeShowAddress'),
+    };
+  } catch (error) {
+    if (error instanceof ConfigError)
+      throw new ResumeError(`Configuration error: ${error.message}`);
+    throw error;
+  }
 }
 
 interface ResumeSource {
@@ -62,7 +56,7 @@ function resumeSource(settings: ResumeSettings, root: string, demo: boolean): Re
     const fullPath = path.resolve(root, settings.path);
     if (!existsSync(fullPath)) {
       throw new ResumeError(
-        `Configuration error: RESUME_PATH is ${JSON.stringify(settings.path)}, but there is no file at ${fullPath}. Put your JSON Resume there, or correct RESUME_PATH (relative to the repository root, or absolute), or remove it to use ${DEFAULT_RESUME_FILE} at the repository root. ${PUBLIC_SETTING_HOME}`,
+        `Configuration error: ${SETTING_NAMES.resumePath} is ${JSON.stringify(settings.path)}, but there is no file at ${fullPath}. Put your JSON Resume there, or correct ${SETTING_NAMES.resumePath} (relative to the repository root, or absolute), or remove it to use ${DEFAULT_RESUME_FILE} at the repository root. ${PUBLIC_SETTING_HOME}`,
       );
     }
     return { fullPath, shownName: settings.path };
@@ -75,7 +69,7 @@ function resumeSource(settings: ResumeSettings, root: string, demo: boolean): Re
 
 /**
  * The owner's resume as the page shows it, and the absolute path of the file it came from; null
- * when there is none (no resume.json, no RESUME_PATH and not the demo). `demo`: no GitHub username
+ * when there is none (no resume.json, no resumePath setting and not the demo). `demo`: no GitHub username
  * is configured, so the demo resume stands in for a missing resume.json. Throws a ResumeError (a
  * complete message) when the file is missing, too large, not JSON or not a valid JSON Resume.
  */

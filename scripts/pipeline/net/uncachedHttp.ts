@@ -1,49 +1,34 @@
 /**
- * The doctor's and setup's requests: the build's transport (the timeouts, retries, Retry-After and rate-limit rules
- * of src/services/transport/policy.ts, within one time budget) without the build's HTTP cache, so a
- * check never writes a cache file and always asks the server itself. Every request goes through the
- * build's outbound guard (scripts/pipeline/net/outboundGuard.ts): the hosts the owner configured are
- * asked as they are, and a redirect anywhere else must be https to a public address, so the doctor
- * never reads (nor prints into a public Actions log) what a loopback, private or metadata address
- * answers. Every request is counted against a fixed bound (MAX_REQUESTS): past it nothing is sent. An
- * answer comes back whatever its status; only a request without an answer (network, timeout, budget,
- * an exhausted rate limit, a refusal of the guard) is a failure.
+ * The client of the tools that ask a service about the owner's settings (`npm run doctor`,
+ * `npm run setup`): the build's transport (the timeouts, retries, Retry-After and rate-limit rules of
+ * src/services/transport/policy.ts, within the caller's time budget) without the build's HTTP cache,
+ * so a check never writes a cache file and always asks the server itself. Every request goes through
+ * the build's outbound guard (outboundGuard.ts): the hosts the owner configured are asked as they
+ * are, and a redirect anywhere else must be https to a public address, so a tool never reads (nor
+ * prints into a public Actions log) what a loopback, private or metadata address answers. Every
+ * request is counted against the caller's bound (maxRequests): past it nothing is sent. An answer
+ * comes back whatever its status; only a request without an answer (network, timeout, budget, an
+ * exhausted rate limit, a refusal of the guard) is a failure.
  */
-import { createBudget, type FetchBudget } from '../../src/services/transport/budget';
+import type { FetchBudget } from '../../../src/services/transport/budget';
 import {
   createTransport,
   type Transport,
   type TransportTuning,
-} from '../../src/services/transport/createTransport';
-import type { TransportLane } from '../../src/services/transport/policy';
-import { ResponseTooLargeError } from '../../src/services/transport/bodyLimit';
+} from '../../../src/services/transport/createTransport';
+import type { TransportLane } from '../../../src/services/transport/policy';
+import { ResponseTooLargeError } from '../../../src/services/transport/bodyLimit';
 import {
   findTransportError,
   innermostMessage,
   type TransportFailure,
-} from '../../src/services/transport/transportError';
+} from '../../../src/services/transport/transportError';
 import {
   createTransportStats,
   type TransportStats,
-} from '../../src/services/transport/transportEvents';
-import { MAX_FEED_BYTES } from '../pipeline/fetch/feeds/fetchOneFeed';
-import { createGuardedFetch, OutboundRequestRefused } from '../pipeline/net/outboundGuard';
+} from '../../../src/services/transport/transportEvents';
+import { createGuardedFetch, OutboundRequestRefused } from './outboundGuard';
 import { safeText } from './safeText';
-
-/**
- * The most requests one run sends (retries not counted: each request is attempted at most as often as
- * its lane's policy allows, all within DOCTOR_BUDGET_MS). The checks stay well within it:
- *   GitHub ≤ 13: GET /user, GET /users/{username}, GET /orgs/{org}, ≤ MAX_ALLOWED_REPOS (8)
- *     GET /repos/{org}/{repo}, GET /user/orgs and GET /users/{username}/orgs;
- *   GitLab ≤ 7: GET /users?username=, and for each of at most two tokens (GITLAB_TOKEN, live mode's
- *     encrypted one) GET /user and two GET /projects?visibility=… probes;
- *   feeds ≤ MAX_FEEDS (5): one GET each.
- * 13 + 7 + 5 = 25.
- */
-export const MAX_REQUESTS = 25;
-
-/** The whole run's time: past it, requests in flight are cancelled and none is retried. */
-export const DOCTOR_BUDGET_MS = 60_000;
 
 export interface HttpAnswer {
   readonly kind: 'answer';
@@ -64,7 +49,7 @@ export interface HttpFailure {
 
 export type HttpResult = HttpAnswer | HttpFailure;
 
-export interface DoctorHttp {
+export interface UncachedHttp {
   get(
     lane: TransportLane,
     url: string,
@@ -80,27 +65,26 @@ export interface DoctorHttp {
   close(): void;
 }
 
-export interface DoctorHttpOptions {
+export interface UncachedHttpOptions {
   /** The URLs the owner's settings name (ownerUrlsOf): the guard trusts their hosts. */
   readonly ownerUrls?: readonly string[];
   /** Shorter waits for tests. */
   readonly tuning?: TransportTuning;
-  readonly budgetMs?: number;
-  /** Instead of budgetMs: setup waits for its owner between requests, so its budget never ends. */
-  readonly budget?: FetchBudget;
-  readonly maxRequests?: number;
-  /** Answers larger than this are refused; by default a feed's cap, the largest answer checked. */
-  readonly maxBodyBytes?: number;
+  /** The time every request and retry must fit in: the doctor's run, or one lookup of setup's. */
+  readonly budget: FetchBudget;
+  /** The most requests sent (retries not counted). */
+  readonly maxRequests: number;
+  /** Answers larger than this are refused as they arrive. */
+  readonly maxBodyBytes: number;
 }
 
-export function createDoctorHttp({
+export function createUncachedHttp({
   ownerUrls = [],
   tuning,
-  budgetMs = DOCTOR_BUDGET_MS,
-  budget = createBudget(budgetMs),
-  maxRequests = MAX_REQUESTS,
-  maxBodyBytes = MAX_FEED_BYTES,
-}: DoctorHttpOptions = {}): DoctorHttp {
+  budget,
+  maxRequests,
+  maxBodyBytes,
+}: UncachedHttpOptions): UncachedHttp {
   const stats = createTransportStats();
   const guarded = createGuardedFetch({ ownerUrls });
   // No `cache`: the transport's default is none, so nothing is read from or written to disk.
@@ -108,7 +92,6 @@ export function createDoctorHttp({
     runtime: 'build',
     budget,
     onEvent: stats.listener,
-    // A feed is the largest answer; an API answer of the doctor's is a few kilobytes.
     maxBodyBytes,
     send: { GitHub: guarded, GitLab: guarded, Web: guarded },
     ...(tuning ? { tuning } : {}),
@@ -119,7 +102,7 @@ export function createDoctorHttp({
       if (sent >= maxRequests) {
         return {
           kind: 'failure',
-          reason: `not sent: the doctor sends at most ${maxRequests} requests`,
+          reason: `not sent: at most ${maxRequests} requests are sent`,
           refused: false,
           failure: null,
         };

@@ -1,0 +1,31 @@
+/**
+ * The Bundle step's webpack run, as a process of its own (bundleProcess.ts starts it): reads the
+ * request file named by its first argument, compiles the browser and the prerender bundles, and
+ * writes what webpack said to the report file named by its second.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { compile } from './compile';
+import createWebpackConfig, { createPrerenderConfig } from './webpackConfig';
+import type { BundleReport, BundleRequest } from './bundleProcess';
+
+async function main([requestFile, reportFile]: readonly string[]): Promise<void> {
+  if (!requestFile || !reportFile)
+    throw new Error('Usage: bundleMain <request.json> <report.json>');
+  const { env, config, outputPath, prerenderDir, colors } = JSON.parse(
+    readFileSync(requestFile, 'utf8'),
+  ) as BundleRequest;
+  const stats = await compile([
+    createWebpackConfig({ mode: 'production', env, config, outputPath }),
+    createPrerenderConfig({ env, config, outputPath: prerenderDir }),
+  ]);
+  const report: BundleReport = {
+    stats: stats.toString({ colors, preset: 'errors-warnings' }),
+    hasErrors: stats.hasErrors(),
+  };
+  writeFileSync(reportFile, JSON.stringify(report));
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
