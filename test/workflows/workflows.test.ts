@@ -610,6 +610,8 @@ describe('ci.yml', () => {
     expect(newest).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
     // The suite there is the fork's (their files, someone else's shell, offline), on that install.
     expect(newest).toContain('bash "$scratch/project/.ci/fork-check" "$report"');
+    // Its install while CI lints; its suite beside the browser tests.
+    expect(script).toContain('bg_step newest-lts-install bash .ci/newest-toolchain prepare');
   });
 });
 
