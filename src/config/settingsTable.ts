@@ -208,11 +208,38 @@ const resumeFlag = (what: string) =>
     `Write true to show ${what} on the page, or leave it empty to keep it off (the default, false). ${PUBLIC_SETTING_HOME}`,
   );
 
+/** A public on/off setting of the page's parts: `default` unless the owner writes the other. */
+const onOffSetting = <N extends string>(name: N, byDefault: boolean, meaning: string) => ({
+  name,
+  kind: 'public' as const,
+  reader: 'build' as const,
+  schema: flag(`Leave it empty for the default, ${byDefault}.`),
+  default: byDefault,
+  example: String(!byDefault),
+  meaning,
+});
+
 const SECRET_SETTING_FIX = `Paste the token alone, without quotes, a label or a trailing newline. ${SECRET_SETTING_HOME}`;
 
-const liveToken = (service: 'github' | 'gitlab', part: 'cipher text' | 'key' | 'iv') =>
-  `Live mode only: the ${service === 'github' ? 'GitHub' : 'GitLab'} token's ${part}, one of the three lines ` +
-  `\`npm run --silent encrypt-token -- ${service} <token>\` prints (see [Live mode](data-modes.md#live-mode-opt-in)).`;
+const LIVE_LINE_EXAMPLES = { 'cipher text': 'mZq3…Xw==', key: '9kTz…E0=', iv: 'p1Lk…dPq' } as const;
+
+/** One of the three lines `npm run encrypt-token` prints for live mode, which the live page reads. */
+const liveTokenLine = <N extends string>(
+  name: N,
+  service: 'github' | 'gitlab',
+  part: keyof typeof LIVE_LINE_EXAMPLES,
+) => ({
+  name,
+  kind: 'secret' as const,
+  reader: 'live page' as const,
+  schema: anyText(),
+  default: null,
+  absent: 'none',
+  example: LIVE_LINE_EXAMPLES[part],
+  meaning:
+    `Live mode only: the ${service === 'github' ? 'GitHub' : 'GitLab'} token's ${part}, one of the three lines ` +
+    `\`npm run --silent encrypt-token -- ${service} <token>\` prints (see [Live mode](data-modes.md#live-mode-opt-in)).`,
+});
 
 export const SETTINGS = {
   githubUsername: {
@@ -297,24 +324,16 @@ export const SETTINGS = {
     example: 'https://you.dev',
     meaning: 'Your website, shown when your GitHub profile has none.',
   },
-  showForks: {
-    name: SETTING_NAMES.showForks,
-    kind: 'public',
-    reader: 'build',
-    schema: flag('Leave it empty for the default, false.'),
-    default: false,
-    example: 'true',
-    meaning: '`true` shows your forks among your repositories.',
-  },
-  showArchived: {
-    name: SETTING_NAMES.showArchived,
-    kind: 'public',
-    reader: 'build',
-    schema: flag('Leave it empty for the default, false.'),
-    default: false,
-    example: 'true',
-    meaning: '`true` shows your archived repositories, with an Archived badge.',
-  },
+  showForks: onOffSetting(
+    SETTING_NAMES.showForks,
+    false,
+    '`true` shows your forks among your repositories.',
+  ),
+  showArchived: onOffSetting(
+    SETTING_NAMES.showArchived,
+    false,
+    '`true` shows your archived repositories, with an Archived badge.',
+  ),
   sort: {
     name: SETTING_NAMES.sort,
     kind: 'public',
@@ -355,16 +374,11 @@ export const SETTINGS = {
     example: 'portfolio,acme-labs/widget-engine',
     meaning: `The repositories carrying a \`Pinned\` tag, in order, pinned own repositories first in the Repositories grid: \`name\` (yours) or \`owner/name\`, comma-separated, at most ${MAX_PINNED_REPOS}. Without it, your GitHub profile's pins, which GitHub's GraphQL API gives only with a token.`,
   },
-  openSource: {
-    name: SETTING_NAMES.openSource,
-    kind: 'public',
-    reader: 'build',
-    schema: flag('Leave it empty for the default, true.'),
-    default: true,
-    example: 'false',
-    meaning:
-      "`false` leaves out the GitHub Projects tab's Open-source contributions: the repositories of other people the owner got pull requests merged into.",
-  },
+  openSource: onOffSetting(
+    SETTING_NAMES.openSource,
+    true,
+    "`false` leaves out the GitHub Projects tab's Open-source contributions: the repositories of other people the owner got pull requests merged into.",
+  ),
   openSourceLimit: {
     name: SETTING_NAMES.openSourceLimit,
     kind: 'public',
@@ -377,16 +391,11 @@ export const SETTINGS = {
     example: '6',
     meaning: `How many repositories the Open-source contributions show at most, the most starred first: a whole number from 1 to ${MAX_OPEN_SOURCE_LIMIT}.`,
   },
-  activity: {
-    name: SETTING_NAMES.activity,
-    kind: 'public',
-    reader: 'build',
-    schema: flag('Leave it empty for the default, true.'),
-    default: true,
-    example: 'false',
-    meaning:
-      '`false` leaves out the activity calendar above the tabs: your contributions per day over the last year, GitHub’s (with a token) and GitLab’s summed.',
-  },
+  activity: onOffSetting(
+    SETTING_NAMES.activity,
+    true,
+    '`false` leaves out the activity calendar above the tabs: your contributions per day over the last year, GitHub’s (with a token) and GitLab’s summed.',
+  ),
   accentColor: {
     name: SETTING_NAMES.accentColor,
     kind: 'public',
@@ -533,66 +542,12 @@ export const SETTINGS = {
     meaning:
       'A GitLab token with the `read_api` scope, never written into `build/`. In the Pages workflow: the secret `PORTFOLIO_GITLAB_TOKEN`.',
   },
-  githubTokenCipher: {
-    name: SETTING_NAMES.githubTokenCipher,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: 'mZq3…Xw==',
-    meaning: liveToken('github', 'cipher text'),
-  },
-  githubTokenKey: {
-    name: SETTING_NAMES.githubTokenKey,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: '9kTz…E0=',
-    meaning: liveToken('github', 'key'),
-  },
-  githubTokenIv: {
-    name: SETTING_NAMES.githubTokenIv,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: 'p1Lk…dPq',
-    meaning: liveToken('github', 'iv'),
-  },
-  gitlabTokenCipher: {
-    name: SETTING_NAMES.gitlabTokenCipher,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: 'mZq3…Xw==',
-    meaning: liveToken('gitlab', 'cipher text'),
-  },
-  gitlabTokenKey: {
-    name: SETTING_NAMES.gitlabTokenKey,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: '9kTz…E0=',
-    meaning: liveToken('gitlab', 'key'),
-  },
-  gitlabTokenIv: {
-    name: SETTING_NAMES.gitlabTokenIv,
-    kind: 'secret',
-    reader: 'live page',
-    schema: anyText(),
-    default: null,
-    absent: 'none',
-    example: 'p1Lk…dPq',
-    meaning: liveToken('gitlab', 'iv'),
-  },
+  githubTokenCipher: liveTokenLine(SETTING_NAMES.githubTokenCipher, 'github', 'cipher text'),
+  githubTokenKey: liveTokenLine(SETTING_NAMES.githubTokenKey, 'github', 'key'),
+  githubTokenIv: liveTokenLine(SETTING_NAMES.githubTokenIv, 'github', 'iv'),
+  gitlabTokenCipher: liveTokenLine(SETTING_NAMES.gitlabTokenCipher, 'gitlab', 'cipher text'),
+  gitlabTokenKey: liveTokenLine(SETTING_NAMES.gitlabTokenKey, 'gitlab', 'key'),
+  gitlabTokenIv: liveTokenLine(SETTING_NAMES.gitlabTokenIv, 'gitlab', 'iv'),
   gitlabTokenPlain: {
     name: SETTING_NAMES.gitlabTokenPlain,
     kind: 'secret',
