@@ -121,6 +121,21 @@ function boundaries() {
       },
     },
     {
+      // One way to fail: core code throws (Stopped); only a command's entry point ends the process.
+      files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+      ignores: ['scripts/**/main.ts', 'scripts/**/*Main.ts', '**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          ...['exit', 'exitCode'].map((property) => ({
+            object: 'process',
+            property,
+            message: 'Throw (Stopped) instead: only a command’s main.ts ends the process.',
+          })),
+        ],
+      },
+    },
+    {
       // Tests may import anything.
       files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**'],
       rules: { 'import-x/no-restricted-paths': 'off' },

@@ -1,4 +1,4 @@
-import type { FetchRunResult } from './fetchRun';
+import type { FetchRunResult } from './fetchRunResult';
 import { formatTargets, judgeFetchTargets, type FetchBenchRuns } from './fetchTargets';
 import type { LabelledRun } from './table';
 

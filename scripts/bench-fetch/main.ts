@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { GITHUB_LOGIN, GITLAB_USERNAME } from '../../mock/worlds/scenario';
 import { LARGE_SCENARIO_TOTALS, largeScenario } from '../../mock/worlds/largeScenario';
 import { startMockApi, type MockApi } from '../../mock/mockApi';
-import type { FetchRunResult } from './fetchRun';
+import type { FetchRunResult } from './fetchRunResult';
 import { formatTargets, judgeFetchTargets } from './fetchTargets';
 import { formatFetchTable, requestsOf, type LabelledRun } from './table';
 import { CommandLineError, readCommandLine } from '../lib/cli/commandLine';
@@ -33,7 +33,7 @@ const LIMITED_LEFT = 1000;
 const MAX_LIMITED_RUNS = 12;
 
 async function fetchRun(api: MockApi, cacheDir: string): Promise<FetchRunResult> {
-  const { stdout } = await run(TSX, [path.join(__dirname, 'fetchRun.ts')], {
+  const { stdout } = await run(TSX, [path.join(__dirname, 'fetchRunMain.ts')], {
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
     env: {

@@ -1,4 +1,4 @@
-import type { FetchRunResult } from './fetchRun';
+import type { FetchRunResult } from './fetchRunResult';
 import { formatFetchTable } from './table';
 
 const result = (

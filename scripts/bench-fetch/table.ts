@@ -1,4 +1,4 @@
-import type { FetchRunResult } from './fetchRun';
+import type { FetchRunResult } from './fetchRunResult';
 
 export interface LabelledRun {
   readonly label: string;

@@ -74,6 +74,14 @@ const CASES = {
     file: 'src/data/boundary.ts',
     code: "export { startMockApi } from '../../mock/mockApi';\n",
   },
+  coreExits: {
+    file: 'scripts/pipeline/boundary.ts',
+    code: 'export function stop(): void {\n  process.exitCode = 1;\n  process.exit(1);\n}\n',
+  },
+  entryExits: {
+    file: 'scripts/pipeline/main.ts',
+    code: 'export function stop(): void {\n  process.exit(1);\n}\n',
+  },
   buildUsesTool: {
     file: 'scripts/pipeline/boundary.ts',
     code: "export { judgeFetchTargets } from '../bench-fetch/fetchTargets';\n",
@@ -161,6 +169,14 @@ describe('the boundaries npm run lint enforces', () => {
 
   it('keeps the mock API from importing tests', () => {
     expect(rules(lint('mockUsesTest'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets only a command’s entry point end the process: core code throws', () => {
+    expect(rules(lint('coreExits'))).toEqual([
+      'no-restricted-properties',
+      'no-restricted-properties',
+    ]);
+    expect(rules(lint('entryExits'))).toEqual([]);
   });
 
   it('lets tests import anything', () => {

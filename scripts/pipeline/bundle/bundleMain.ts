@@ -5,7 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compile } from './compile';
-import createWebpackConfig, { createPrerenderConfig } from './webpackConfig';
+import type { Configuration } from 'webpack';
+import { takeCacheLock } from './cacheLock';
+import createWebpackConfig, { createPrerenderConfig, WEBPACK_CACHE_DIR } from './webpackConfig';
 import type { BundleReport, BundleRequest } from './bundleProcess';
 
 async function main([requestFile, reportFile]: readonly string[]): Promise<void> {
@@ -14,15 +16,27 @@ async function main([requestFile, reportFile]: readonly string[]): Promise<void>
   const { env, config, outputPath, prerenderDir, colors } = JSON.parse(
     readFileSync(requestFile, 'utf8'),
   ) as BundleRequest;
-  const stats = await compile([
-    createWebpackConfig({ mode: 'production', env, config, outputPath }),
-    createPrerenderConfig({ env, config, outputPath: prerenderDir }),
-  ]);
-  const report: BundleReport = {
-    stats: stats.toString({ colors, preset: 'errors-warnings' }),
-    hasErrors: stats.hasErrors(),
-  };
-  writeFileSync(reportFile, JSON.stringify(report));
+  const release = takeCacheLock(WEBPACK_CACHE_DIR);
+  // Without the lock, another build is writing the cache: this one reads it and writes nothing.
+  const readOnly = (configuration: Configuration): Configuration =>
+    release || typeof configuration.cache !== 'object' || configuration.cache.type !== 'filesystem'
+      ? configuration
+      : { ...configuration, cache: { ...configuration.cache, readonly: true } };
+  try {
+    const { stats, closed } = await compile([
+      readOnly(createWebpackConfig({ mode: 'production', env, config, outputPath })),
+      readOnly(createPrerenderConfig({ env, config, outputPath: prerenderDir })),
+    ]);
+    const report: BundleReport = {
+      stats: stats.toString({ colors, preset: 'errors-warnings' }),
+      hasErrors: stats.hasErrors(),
+    };
+    writeFileSync(reportFile, JSON.stringify(report));
+    // The lock is held until the cache is stored.
+    await closed;
+  } finally {
+    release?.();
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -6,7 +6,7 @@
  * prerender and the CV.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PortfolioConfig } from '../../../src/config';
@@ -59,6 +59,9 @@ export async function bundleInItsOwnProcess(
     throw new Error(`webpack's process failed: ${failure.stderr?.trim() || failure.message}`, {
       cause: error,
     });
+  }
+  if (!existsSync(reportFile)) {
+    throw new Error("webpack's process ended without its report: run the build again.");
   }
   return JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport;
 }

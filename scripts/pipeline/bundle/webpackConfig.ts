@@ -96,6 +96,8 @@ const FIRST_LOAD_SPLIT = {
   },
 } as const;
 
+export const WEBPACK_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/webpack');
+
 /**
  * webpack's persistent cache (node_modules/.cache/webpack): a build after the first compiles only the
  * modules whose source, dependencies or inlined values (DefinePlugin tracks them per module) changed,
@@ -106,10 +108,17 @@ const FIRST_LOAD_SPLIT = {
 function persistentCache(name: string): Configuration['cache'] {
   return {
     type: 'filesystem',
+    cacheDirectory: WEBPACK_CACHE_DIR,
     name,
     buildDependencies: { config: [__filename, path.join(ROOT, 'package-lock.json')] },
   };
 }
+
+/**
+ * webpack's own notices (its cache's, mostly) only when something failed: the cache is a shortcut,
+ * and a build that cannot use it compiles in full and says nothing the owner could act on.
+ */
+const INFRASTRUCTURE_LOGGING = { level: 'error' } as const;
 
 /**
  * A request for the page: index.html or the base path (with or without its slash), or, as a history
@@ -220,6 +229,7 @@ export default function createWebpackConfig({
   return {
     mode,
     cache: persistentCache(`browser-${mode}`),
+    infrastructureLogging: INFRASTRUCTURE_LOGGING,
     target: ['web', 'es2020'],
     entry: path.join(ROOT, 'src/index.tsx'),
     devtool: dev ? 'eval-cheap-module-source-map' : false,
@@ -303,6 +313,7 @@ export function createPrerenderConfig({
   return {
     mode: 'production',
     cache: persistentCache('prerender'),
+    infrastructureLogging: INFRASTRUCTURE_LOGGING,
     target: 'node20',
     entry: path.join(ROOT, 'scripts/pipeline/prerender/serverEntry.tsx'),
     devtool: false,

@@ -1,26 +1,13 @@
 /**
- * One build fetch of the fetch benchmark, in a process of its own so that its peak memory is its own:
- * reads its settings from the environment (see scripts/bench-fetch/main.ts), prints one JSON line.
+ * One build fetch of the fetch benchmark, the entry point of a process of its own so that its peak
+ * memory is its own: reads its settings from the environment (see scripts/bench-fetch/main.ts),
+ * prints one JSON line (FetchRunResult).
  */
 import { parseConfig } from '../../src/config/parseConfig';
 import type { TransportStats } from '../../src/services/transport/transportEvents';
+import type { FetchRunResult } from './fetchRunResult';
 import { fetchForBuild } from '../pipeline/fetch/fetchForBuild';
 import { readBuildSecrets } from '../pipeline/settings/env';
-
-export interface FetchRunResult {
-  readonly wallMs: number;
-  /** Peak resident memory of the process, in bytes. */
-  readonly peakRssBytes: number;
-  readonly stats: TransportStats;
-  readonly repositories: number;
-  /** Organization repositories shown. */
-  readonly orgRepos: number;
-  /** Organization repositories with counts (the others wait for a later build: null). */
-  readonly counted: number;
-  /** Counts of 0 own commits: in the benchmark's world every repository has some, so each is false. */
-  readonly zeroCounts: number;
-  readonly warnings: readonly string[];
-}
 
 async function main(): Promise<void> {
   const { BENCH_CACHE_DIR } = process.env;
