@@ -40,7 +40,8 @@ async function build(
   const started = Date.now();
   const result = await runBuild(
     {
-      PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, 'api-cache'),
+      // Its own: two builds run at once.
+      PORTFOLIO_CACHE_DIR: path.join(BUILDS_DIR, `${name}-api-cache`),
       ...env,
       BUILD_PATH: outDir,
     },
@@ -61,91 +62,113 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(BUILDS_DIR, { recursive: true });
   const mockPort = await closedPort();
   const tokens = { githubToken: GITHUB_TOKEN, gitlabToken: GITLAB_TOKEN, avatars: true };
+  // A mock of its own for each build that runs beside another (its rate limits, faults and request
+  // log its own); the snapshot and live builds use the port the tests find again.
   const api: MockApi = await startMockApi({ port: mockPort, ...tokens });
   const hostileApi: MockApi = await startMockApi({ scenario: hostileScenario(), ...tokens });
+  const storyApi: MockApi = await startMockApi(tokens);
   try {
     const settings = mockOwnerSettings(api);
     const [githubCipher, gitlabCipher] = await Promise.all([
       encryptToken(GITHUB_TOKEN),
       encryptToken(GITLAB_TOKEN),
     ]);
-    process.env.E2E_SNAPSHOT_BUILD = await build(
-      'snapshot',
-      { ...settings, REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: SITE_URL },
-      // No resume and no public/cv.pdf: the build prints the page as the CV (the live build keeps
-      // the owner's own PDF).
-      {},
-    );
-    process.env.E2E_ROOT_BUILD = await build(
-      'root',
-      { ...mockOwnerSettings(hostileApi), REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: '/' },
-      // No resume and no public/cv.pdf, as most owners start: the build prints the page as the CV.
-      {},
-    );
-    // The owner's story: a resume, and feeds of which four fail (a build that must stay green); in
-    // English at /portfolio/ and in German at /portfolio/de/.
-    api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });
-    api.hang({ service: 'feeds', path: FAILING_FEEDS.hung });
-    api.fail({
-      service: 'feeds',
-      path: FAILING_FEEDS.cutXml,
-      status: 200,
-      body: CUT_XML,
-      headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
-    });
-    api.malformed({ service: 'feeds', path: FAILING_FEEDS.cutJson });
-    // Its public settings in the owner's .env and its resume as resume.json, as a fork has them.
-    const { GITHUB_TOKEN: githubToken, GITLAB_TOKEN: gitlabToken, ...publicSettings } = settings;
-    process.env.E2E_STORY_BUILD = await build(
-      'story',
-      {
-        GITHUB_TOKEN: githubToken,
-        GITLAB_TOKEN: gitlabToken,
-        // Its full address: the hreflang alternates are absolute or absent.
-        PUBLIC_URL: SITE_URL,
-      },
-      {
-        env: {
-          ...publicSettings,
-          REACT_APP_DATA_MODE: 'snapshot',
-          REACT_APP_LANGUAGES: 'en,de',
-          // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).
-          REACT_APP_PINNED_REPOS: 'dotfiles',
-          REACT_APP_OPEN_TO_WORK: STORY_OPEN_TO_WORK,
-          // Quoted, as .env needs it for a value that starts with #.
-          REACT_APP_ACCENT_COLOR: JSON.stringify(STORY_ACCENT),
-          REACT_APP_ANALYTICS: STORY_ANALYTICS,
-          REACT_APP_FEEDS: [
-            api.feeds.rss,
-            api.feeds.atom,
-            ...[FAILING_FEEDS.down, FAILING_FEEDS.hung, FAILING_FEEDS.cutXml].map(
-              (feedPath) => `${api.url}/feeds${feedPath}`,
-            ),
-            api.feeds.json,
-          ].join(','),
-        },
-        // No public/cv.pdf: the build prints the CV from the resume, one per language.
-        resume: readFileSync(STORY_RESUME, 'utf8'),
-      },
-    );
+    // Two at a time: each build keeps about one core busy.
+    const [snapshotBuild, rootBuild] = await Promise.all([
+      build(
+        'snapshot',
+        { ...settings, REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: SITE_URL },
+        // No resume and no public/cv.pdf: the build prints the page as the CV (the live build
+        // keeps the owner's own PDF).
+        {},
+      ),
+      build(
+        'root',
+        { ...mockOwnerSettings(hostileApi), REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: '/' },
+        // No resume and no public/cv.pdf, as most owners start: the build prints the page as the CV.
+        {},
+      ),
+    ]);
     api.reset();
-    process.env.E2E_LIVE_BUILD = await build('live', {
-      ...settings,
-      REACT_APP_DATA_MODE: 'live',
-      PUBLIC_URL: '/portfolio',
-      REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
-      REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
-      REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,
-      REACT_APP_GITLAB_TOKEN_CIPHER: gitlabCipher.cipher,
-      REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
-      REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
-      // The mock's GitLab user is in an internal project and a private group: the build refuses such a
-      // live token unless the owner accepts it (scripts/pipeline/fetch/liveGitLabToken.ts).
-      LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
-    });
+    const [storyBuild, liveBuild] = await Promise.all([
+      storyBuildOf(storyApi),
+      build('live', {
+        ...settings,
+        REACT_APP_DATA_MODE: 'live',
+        PUBLIC_URL: '/portfolio',
+        REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
+        REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
+        REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,
+        REACT_APP_GITLAB_TOKEN_CIPHER: gitlabCipher.cipher,
+        REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
+        REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
+        // The mock's GitLab user is in an internal project and a private group: the build refuses
+        // such a live token unless the owner accepts it (scripts/pipeline/fetch/liveGitLabToken.ts).
+        LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
+      }),
+    ]);
+    process.env.E2E_SNAPSHOT_BUILD = snapshotBuild;
+    process.env.E2E_ROOT_BUILD = rootBuild;
+    process.env.E2E_STORY_BUILD = storyBuild;
+    process.env.E2E_LIVE_BUILD = liveBuild;
     process.env.E2E_LIVE_GITHUB_KEY = githubCipher.key;
     process.env.E2E_MOCK_PORT = String(mockPort);
   } finally {
-    await Promise.all([api.close(), hostileApi.close()]);
+    await Promise.all([api.close(), hostileApi.close(), storyApi.close()]);
   }
+}
+
+/**
+ * The owner's story: a resume, and feeds of which four fail (a build that must stay green); in
+ * English at /portfolio/ and in German at /portfolio/de/. Its public settings in the owner's .env and
+ * its resume as resume.json, as a fork has them.
+ */
+function storyBuildOf(api: MockApi): Promise<string> {
+  api.fail({ service: 'feeds', path: FAILING_FEEDS.down, status: 500 });
+  api.hang({ service: 'feeds', path: FAILING_FEEDS.hung });
+  api.fail({
+    service: 'feeds',
+    path: FAILING_FEEDS.cutXml,
+    status: 200,
+    body: CUT_XML,
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+  });
+  api.malformed({ service: 'feeds', path: FAILING_FEEDS.cutJson });
+  const {
+    GITHUB_TOKEN: githubToken,
+    GITLAB_TOKEN: gitlabToken,
+    ...publicSettings
+  } = mockOwnerSettings(api);
+  return build(
+    'story',
+    {
+      GITHUB_TOKEN: githubToken,
+      GITLAB_TOKEN: gitlabToken,
+      // Its full address: the hreflang alternates are absolute or absent.
+      PUBLIC_URL: SITE_URL,
+    },
+    {
+      env: {
+        ...publicSettings,
+        REACT_APP_DATA_MODE: 'snapshot',
+        REACT_APP_LANGUAGES: 'en,de',
+        // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).
+        REACT_APP_PINNED_REPOS: 'dotfiles',
+        REACT_APP_OPEN_TO_WORK: STORY_OPEN_TO_WORK,
+        // Quoted, as .env needs it for a value that starts with #.
+        REACT_APP_ACCENT_COLOR: JSON.stringify(STORY_ACCENT),
+        REACT_APP_ANALYTICS: STORY_ANALYTICS,
+        REACT_APP_FEEDS: [
+          api.feeds.rss,
+          api.feeds.atom,
+          ...[FAILING_FEEDS.down, FAILING_FEEDS.hung, FAILING_FEEDS.cutXml].map(
+            (feedPath) => `${api.url}/feeds${feedPath}`,
+          ),
+          api.feeds.json,
+        ].join(','),
+      },
+      // No public/cv.pdf: the build prints the CV from the resume, one per language.
+      resume: readFileSync(STORY_RESUME, 'utf8'),
+    },
+  );
 }

@@ -66,7 +66,7 @@ describe.each(BOTH_SITES)('snapshot site $label: prerendered page', (site) => {
     expect(probe.errors).toEqual([]);
     expect(probe.warnings).toEqual([]);
     expect(requests.filter((path) => path.endsWith('.json'))).toEqual([]);
-    expect(session.api.requests).toEqual([]);
+    expect(session.apiRequests).toEqual([]);
     // Hydrated for real: the tabs switch.
     await tab('Tech Stack').click();
     await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();

@@ -60,7 +60,7 @@ describe(`snapshot site ${MAIN_SITE.label}: GitHub Projects (default tab)`, () =
     for (const hidden of HIDDEN_OWN) {
       expect([hidden, shown.includes(hidden)]).toEqual([hidden, false]);
     }
-    expect(session.api.requests).toEqual([]);
+    expect(session.apiRequests).toEqual([]);
     expect(session.probe.errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The snapshot builds of the global setup, and what a test file needs to visit one: a browser, the
- * build served as Pages serves it, the mock API running so that a call from the page would be seen
- * (there must be none), and every page a test opened closed after it.
+ * build served as Pages serves it, every request its pages made to the mock API's address recorded
+ * (there must be none: no server listens there, so the files can run side by side while live mode's
+ * tests hold that port), and every page a test opened closed after it.
  */
 import type {
   Browser,
@@ -11,7 +12,6 @@ import type {
   Page,
 } from 'playwright-core';
 import { serveSite, type SiteServer } from '../../scripts/lib/pagesServer';
-import { startMockApi, type MockApi } from '../../mock/mockApi';
 import { interactive, launchChromium, openPage, projectCard, type ProbedPage } from './browser';
 import { HOSTILE_PROFILE } from '../../mock/worlds/hostileProfile';
 import { loadResume } from '../../scripts/pipeline/settings/resume/loadResume';
@@ -107,7 +107,8 @@ export interface SiteSession {
   readonly browser: Browser;
   /** The served site: origin and base path. */
   readonly url: string;
-  readonly api: MockApi;
+  /** What the pages of this describe requested from the mock API's address, in order. */
+  readonly apiRequests: readonly string[];
   /** The page of the running test (its last visit or open). */
   readonly page: Page;
   readonly probe: ProbedPage;
@@ -127,14 +128,14 @@ export interface SiteSession {
 export function useSnapshotSite(site: SnapshotSite): SiteSession {
   let browser: Browser | undefined;
   let server: SiteServer | undefined;
-  let api: MockApi | undefined;
   let current: ProbedPage | undefined;
+  const probes: ProbedPage[] = [];
+  const apiOrigin = `http://127.0.0.1:${settings.mockPort}/`;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
     server = await serveSite(site.build, site.basePath);
-    api = await startMockApi({ port: settings.mockPort });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -143,7 +144,6 @@ export function useSnapshotSite(site: SnapshotSite): SiteSession {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    await api?.close();
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -152,6 +152,7 @@ export function useSnapshotSite(site: SnapshotSite): SiteSession {
   };
   const adopt = (probe: ProbedPage): Page => {
     contexts.push(probe.page.context());
+    probes.push(probe);
     current = probe;
     return probe.page;
   };
@@ -168,8 +169,8 @@ export function useSnapshotSite(site: SnapshotSite): SiteSession {
     get url() {
       return started(server, 'server').url;
     },
-    get api() {
-      return started(api, 'mock API');
+    get apiRequests() {
+      return probes.flatMap(({ requests }) => requests.filter((url) => url.startsWith(apiOrigin)));
     },
     get probe() {
       return started(current, 'page');

@@ -121,6 +121,35 @@ describe('setup lookups', () => {
     expect((await failure(client.user('b'))).message).toContain('rate limit is used up');
   });
 
+  it('stops at a secondary rate limit still in force after the transport waited, as GitHub says it', async () => {
+    const secondary = {
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes.',
+    };
+    nock(API)
+      .get('/users/a')
+      .times(4)
+      .reply(403, secondary, { 'x-ratelimit-remaining': '4990', 'retry-after': '0' });
+    const client = lookups({ tuning: FAST });
+    expect((await failure(client.user('a'))).message).toBe(
+      "GitHub's rate limit is used up. Try again later, or set GITHUB_TOKEN in the environment for 5,000 requests an hour.",
+    );
+    expect((await failure(client.user('b'))).message).toContain('rate limit is used up');
+    nock.cleanAll();
+  });
+
+  it('reads a 403 that is no rate limit as an answer, and asks on', async () => {
+    nock(API)
+      .get('/users/a')
+      .reply(403, { message: 'Resource not accessible' }, { 'x-ratelimit-remaining': '4990' })
+      .get('/users/b')
+      .reply(200, { login: 'b' });
+    const client = lookups({ tuning: FAST });
+    expect((await failure(client.user('a'))).message).toBe(
+      'GitHub answered 403 for https://api.github.com/users/a: Resource not accessible',
+    );
+    await expect(client.user('b')).resolves.toMatchObject({ login: 'b' });
+  });
+
   it('gives up when the answer takes longer, each attempt the transport makes', async () => {
     nock(API).get('/users/octo-dev').times(3).delay(500).reply(200, { login: 'octo-dev' });
     const error = await failure(lookups({ tuning: { ...FAST, timeoutMs: 50 } }).user('octo-dev'));

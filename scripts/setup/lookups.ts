@@ -11,7 +11,12 @@
 import { trimEndChar } from '../../src/lib/text';
 import { createBudget } from '../../src/services/transport/budget';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
-import { REQUEST_TIMEOUT_MS } from '../../src/services/transport/policy';
+import {
+  isSecondaryRateLimit,
+  quotaExhaustedUntil,
+  REQUEST_TIMEOUT_MS,
+  type Answer,
+} from '../../src/services/transport/policy';
 import { createUncachedHttp, type UncachedHttp } from '../pipeline/net/uncachedHttp';
 import { plainText } from './plainText';
 
@@ -98,15 +103,28 @@ const optionalText = (value: unknown, max = 120): string | null =>
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const withoutTrailingSlash = (url: string) => trimEndChar(url.trim(), '/');
 
-function rateLimitMessage(status: number, headers: Headers): string | null {
-  const exhausted = headers.get('x-ratelimit-remaining') === '0' || status === 429;
-  if (!exhausted) return null;
-  const reset = Number(headers.get('x-ratelimit-reset'));
-  return usedUp(
-    Number.isFinite(reset) && reset > 0
-      ? ` until ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
-      : '',
-  );
+/**
+ * Setup's words for a GitHub answer the transport's rules call a spent limit: the primary limit used
+ * up (quotaExhaustedUntil, with its reset), or a secondary limit still in force after the transport
+ * waited as GitHub asked (isSecondaryRateLimit); else null.
+ */
+function rateLimitMessage(answer: Answer): string | null {
+  const until = quotaExhaustedUntil(answer.headers);
+  if (until !== null) return usedUp(` until ${new Date(until).toISOString().slice(11, 16)} UTC`);
+  const spent =
+    answer.status === 429 ||
+    answer.headers.get('x-ratelimit-remaining') === '0' ||
+    isSecondaryRateLimit(answer);
+  return spent ? usedUp('') : null;
+}
+
+/** The answer's JSON object, or null (not JSON, not an object). */
+function jsonRecord(text: string): Record<string, unknown> | null {
+  try {
+    return record(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 const durationText = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
@@ -186,7 +204,12 @@ export function createLookups(options: LookupOptions): Lookups {
     const text = new TextDecoder().decode(result.bytes);
     if (result.status < 200 || result.status > 299) {
       if (service === 'GitHub' && (result.status === 403 || result.status === 429)) {
-        githubLimit = rateLimitMessage(result.status, result.headers);
+        githubLimit = rateLimitMessage({
+          kind: 'response',
+          status: result.status,
+          headers: result.headers,
+          message: String(jsonRecord(text)?.message ?? ''),
+        });
         if (githubLimit !== null) throw failure(githubLimit);
       }
       if (service === 'GitHub' && result.status === 401) {
@@ -194,12 +217,8 @@ export function createLookups(options: LookupOptions): Lookups {
           'GitHub refused GITHUB_TOKEN (401 Bad credentials): renew it, or unset it to look up without one',
         );
       }
-      let message = '';
-      try {
-        message = outside(record(JSON.parse(text))?.message ?? '', 160);
-      } catch {
-        // Not JSON: the status says enough.
-      }
+      // Not JSON: the status says enough.
+      const message = outside(jsonRecord(text)?.message ?? '', 160);
       throw failure(
         `${service} answered ${result.status} for ${where}${message ? `: ${message}` : ''}`,
       );

@@ -34,6 +34,18 @@ const TSX = path.join(CODE_ROOT, 'node_modules/.bin/tsx');
 const MAIN = path.join(__dirname, 'bundleMain.ts');
 
 /**
+ * The child's environment: only what Node and the tools need, the settings travel in the request,
+ * never here. NODE_OPTIONS stays (an owner's `--max-old-space-size` for a large build reaches
+ * webpack, where the memory goes); not the build's TMPDIR: tsx keeps its compile cache in the
+ * temporary folder.
+ */
+export function bundleProcessEnv(parent: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = { PATH: parent.PATH ?? '', HOME: parent.HOME ?? '' };
+  if (parent.NODE_OPTIONS) env.NODE_OPTIONS = parent.NODE_OPTIONS;
+  return env;
+}
+
+/**
  * Compiles both bundles in a child process; `workDir` (a folder of the build's own) holds the
  * request and the report. What the child prints besides (webpack's cache notices) goes to `warn`.
  */
@@ -44,9 +56,7 @@ export async function bundleInItsOwnProcess(
   const requestFile = path.join(workDir, 'bundle-request.json');
   const reportFile = path.join(workDir, 'bundle-report.json');
   writeFileSync(requestFile, JSON.stringify(request));
-  // Only what Node and the tools need: the settings travel in the request, never in the
-  // environment. Not the build's TMPDIR: tsx keeps its compile cache in the temporary folder.
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const env = bundleProcessEnv(process.env);
   try {
     const { stderr } = await promisify(execFile)(TSX, [MAIN, requestFile, reportFile], {
       cwd: CODE_ROOT,

@@ -144,7 +144,8 @@ export type AttemptOutcome =
     }
   | { readonly kind: TransportFailure };
 
-type Answer = Extract<AttemptOutcome, { readonly kind: 'response' }>;
+/** An answer as the rate-limit rules read it. */
+export type Answer = Extract<AttemptOutcome, { readonly kind: 'response' }>;
 
 export type RetryDecision =
   { readonly retry: true; readonly delayMs: number } | { readonly retry: false };
