@@ -610,8 +610,16 @@ describe('ci.yml', () => {
     expect(newest).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
     // The suite there is the fork's (their files, someone else's shell, offline), on that install.
     expect(newest).toContain('bash "$scratch/project/.ci/fork-check" "$report"');
-    // Its install while CI lints; its suite beside the browser tests.
-    expect(script).toContain('bg_step newest-lts-install bash .ci/newest-toolchain prepare');
+    // Its install beside this checkout's own (it needs nothing of it), its suite after the unit suite.
+    expect(
+      script.indexOf('bg_step newest-lts-install bash .ci/newest-toolchain prepare'),
+    ).toBeLessThan(script.indexOf('step install npm_install'));
+    expect(script).toContain('join_step newest-lts-install');
+    // Lint and the type check run, and are waited for, whatever else runs beside them.
+    for (const check of ['lint', 'typecheck']) {
+      expect(script).toContain(`bg_step ${check} npm run ${check}`);
+      expect(script).toContain(`join_step ${check} || failed=$((failed + 1))`);
+    }
   });
 });
 
