@@ -13,8 +13,18 @@ import tseslint from 'typescript-eslint';
  * and lib → services → domain → data → hooks → components → features → app; a layer never imports a
  * later one, a feature never another feature, and the page never the build's or the tools' code nor
  * Node's modules. Tests may import anything.
+ *
+ * A feature keeps its page code in one folder, src/features/<feature>/: its components at the top,
+ * its pure rules in rules/ (they sit with the domain: nothing later) and what it fetches in data/
+ * (with the data layer: its rules and earlier layers). The data layer, which gathers every part the
+ * build and live mode fetch, is the one shared room that reaches into a feature: its data/ and
+ * rules/ only.
  */
-const FEATURES = ['experience', 'github', 'gitlab', 'profile', 'tech-stack', 'writing'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's rooms below its components, and the layer each sits with. */
+const FEATURE_ROOMS = { rules: 'domain', data: 'data' };
 /**
  * scripts/: the build pipeline, the Node helpers it shares with the tools (lib), and one folder per
  * tool (an npm script, or what several tools share, such as site/).
@@ -78,8 +88,28 @@ function boundaries() {
       .map((layer) => ({
         target: `./src/${layer}`,
         from: laterLayers(layer),
+        // The data layer gathers the features' parts: their data/ and rules/, never their components.
+        ...(layer === 'data'
+          ? {
+              except: FEATURES.flatMap((feature) =>
+                ['data', 'rules'].map((room) => `./${feature}/${room}`),
+              ),
+            }
+          : {}),
         message: `src/${layer} sits before these layers (settings → services → domain → data → hooks → components → features → app): move the shared code down, or pass it in.`,
       })),
+    // A feature's rules and data sit with the domain and the data layer: nothing later, nothing of
+    // their feature's later rooms.
+    ...FEATURES.flatMap((feature) =>
+      Object.entries(FEATURE_ROOMS).map(([room, layer]) => ({
+        target: `./src/features/${feature}/${room}`,
+        from: laterLayers(layer),
+        except: Object.entries(FEATURE_ROOMS)
+          .filter(([, other]) => LAYER_RANK[other] <= LAYER_RANK[layer])
+          .map(([ownRoom]) => `./${feature}/${ownRoom}`),
+        message: `src/features/${feature}/${room} sits with src/${layer} (settings → services → domain → data → hooks → components → features → app): it may import its feature's ${layer === 'data' ? 'rules' : 'rules only'} and earlier layers.`,
+      })),
+    ),
     ...FEATURES.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',

@@ -73,39 +73,47 @@ export default async function globalSetup(): Promise<void> {
       encryptToken(GITHUB_TOKEN),
       encryptToken(GITLAB_TOKEN),
     ]);
-    // Two at a time: each build keeps about one core busy.
-    const [snapshotBuild, rootBuild] = await Promise.all([
-      build(
-        'snapshot',
-        { ...settings, REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: SITE_URL },
-        // No resume and no public/cv.pdf: the build prints the page as the CV (the live build
-        // keeps the owner's own PDF).
-        {},
-      ),
-      build(
-        'root',
-        { ...mockOwnerSettings(hostileApi), REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: '/' },
-        // No resume and no public/cv.pdf, as most owners start: the build prints the page as the CV.
-        {},
-      ),
-    ]);
-    api.reset();
-    const [storyBuild, liveBuild] = await Promise.all([
-      storyBuildOf(storyApi),
-      build('live', {
-        ...settings,
-        REACT_APP_DATA_MODE: 'live',
-        PUBLIC_URL: '/portfolio',
-        REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
-        REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
-        REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,
-        REACT_APP_GITLAB_TOKEN_CIPHER: gitlabCipher.cipher,
-        REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
-        REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
-        // The mock's GitLab user is in an internal project and a private group: the build refuses
-        // such a live token unless the owner accepts it (scripts/pipeline/fetch/liveGitLabToken.ts).
-        LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
-      }),
+    // Two at a time, each build keeping about one core busy: the story build (whose hung feed keeps
+    // it waiting about ten seconds) and the root build on their own mocks; the snapshot build, then
+    // the live build, on the mock at the port the tests find again.
+    const [[storyBuild, rootBuild], [snapshotBuild, liveBuild]] = await Promise.all([
+      (async () => {
+        const story = await storyBuildOf(storyApi);
+        const root = await build(
+          'root',
+          { ...mockOwnerSettings(hostileApi), REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: '/' },
+          // No resume and no public/cv.pdf, as most owners start: the build prints the page as
+          // the CV.
+          {},
+        );
+        return [story, root] as const;
+      })(),
+      (async () => {
+        const snapshot = await build(
+          'snapshot',
+          { ...settings, REACT_APP_DATA_MODE: 'snapshot', PUBLIC_URL: SITE_URL },
+          // No resume and no public/cv.pdf: the build prints the page as the CV (the live build
+          // keeps the owner's own PDF).
+          {},
+        );
+        api.reset();
+        const live = await build('live', {
+          ...settings,
+          REACT_APP_DATA_MODE: 'live',
+          PUBLIC_URL: '/portfolio',
+          REACT_APP_GITHUB_TOKEN_CIPHER: githubCipher.cipher,
+          REACT_APP_GITHUB_TOKEN_KEY: githubCipher.key,
+          REACT_APP_GITHUB_TOKEN_IV: githubCipher.iv,
+          REACT_APP_GITLAB_TOKEN_CIPHER: gitlabCipher.cipher,
+          REACT_APP_GITLAB_TOKEN_KEY: gitlabCipher.key,
+          REACT_APP_GITLAB_TOKEN_IV: gitlabCipher.iv,
+          // The mock's GitLab user is in an internal project and a private group: the build
+          // refuses such a live token unless the owner accepts it
+          // (scripts/pipeline/fetch/liveGitLabToken.ts).
+          LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN: 'true',
+        });
+        return [snapshot, live] as const;
+      })(),
     ]);
     process.env.E2E_SNAPSHOT_BUILD = snapshotBuild;
     process.env.E2E_ROOT_BUILD = rootBuild;

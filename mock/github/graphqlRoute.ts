@@ -3,7 +3,7 @@
  * the contributions by repository and the star lookup (./graphqlStars), each as the asking token may
  * see it.
  */
-import { windowEndingOn } from '../../src/domain/activity';
+import { windowEndingOn } from '../../src/features/activity/rules/activity';
 import { githubError } from './errors';
 import { repositoryStarsReply } from './graphqlStars';
 import { ok, sameLogin, type Reply } from '../server/routing';

@@ -5,7 +5,7 @@
  * repository has the same shape, so what a cold fetch meets follows from the options alone
  * (largeScenarioTotals), without walking the world.
  */
-import { contributionPercentage } from '../../src/domain/contributions';
+import { contributionPercentage } from '../../src/features/github/rules/contributions';
 import { PAGE_SIZE } from '../../src/services/pageSize';
 import {
   fakeSha,

@@ -24,7 +24,7 @@ import type { MessageKey } from '../i18n/messages';
 import { FIRST_LOAD_NAMES } from '../config/firstLoadSettingNames';
 
 // Module-level so React.lazy and webpack's prefetch hints are created once.
-const loadGitHubPanel = () => import('../features/github/GitHubProjectsPanel');
+const loadGitHubPanel = () => import('./panels/GitHubProjectsPanel');
 const loadGitLabPanel = () =>
   import(/* webpackPrefetch: true */ '../features/gitlab/GitLabProjectsPanel');
 const loadTechStackPanel = () =>

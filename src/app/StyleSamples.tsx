@@ -3,7 +3,7 @@ import type { PortfolioSource } from '../data/source';
 import { DEFAULT_PICTURE } from '../domain/avatar';
 import type { PortfolioData, PortfolioPart } from '../domain/model';
 import { profileLinks } from '../domain/profileLinks';
-import GitHubProjectsPanel from '../features/github/GitHubProjectsPanel';
+import GitHubProjectsPanel from './panels/GitHubProjectsPanel';
 import GitLabProjectsPanel from '../features/gitlab/GitLabProjectsPanel';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import TechStackPanel from '../features/tech-stack/TechStackPanel';

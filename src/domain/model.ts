@@ -99,7 +99,7 @@ export interface DailyCounts {
   readonly counts: readonly number[];
 }
 
-/** The owner's contributions per day over the last year, per source (src/domain/activity.ts). */
+/** The owner's contributions per day over the last year, per source (src/features/activity/rules/activity.ts). */
 export interface Activity {
   /** GitHub's contribution calendar (GraphQL, which needs a token); null without it. */
   readonly github: DailyCounts | null;

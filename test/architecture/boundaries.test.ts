@@ -59,7 +59,40 @@ const CASES = {
   },
   componentUsesFeature: {
     file: 'src/components/Boundary.tsx',
-    code: "export { GitHubProjectsPanel } from '../features/github/GitHubProjectsPanel';\n",
+    code: "export { OpenSourceSection } from '../features/open-source/OpenSourceSection';\n",
+  },
+  featureRulesUseData: {
+    file: 'src/features/open-source/rules/boundary.ts',
+    code: "export { createSource } from '../../../data/createSource';\n",
+  },
+  featureRulesUseTheirComponents: {
+    file: 'src/features/open-source/rules/boundary.ts',
+    code: "export { OpenSourceSection } from '../OpenSourceSection';\n",
+  },
+  featureDataUsesItsRulesAndTheDomain: {
+    file: 'src/features/open-source/data/boundary.ts',
+    code:
+      "export { lastMergedAt } from '../rules/openSource';\n" +
+      "export { webUrlOrNull } from '../../../domain/safeUrl';\n" +
+      "export type { FetchContext } from '../../../data/parts/fetchContext';\n",
+  },
+  featureDataUsesItsComponents: {
+    file: 'src/features/open-source/data/boundary.ts',
+    code: "export { OpenSourceSection } from '../OpenSourceSection';\n",
+  },
+  dataGathersFeatureParts: {
+    file: 'src/data/boundary.ts',
+    code:
+      "export { fetchOpenSource } from '../features/open-source/data/openSourcePart';\n" +
+      "export { lastMergedAt } from '../features/open-source/rules/openSource';\n",
+  },
+  dataUsesFeatureComponents: {
+    file: 'src/data/boundary.ts',
+    code: "export { OpenSourceSection } from '../features/open-source/OpenSourceSection';\n",
+  },
+  domainUsesFeatureRules: {
+    file: 'src/domain/boundary.ts',
+    code: "export { lastMergedAt } from '../features/open-source/rules/openSource';\n",
   },
   domainUsesData: {
     file: 'src/domain/boundary.ts',
@@ -107,7 +140,7 @@ const CASES = {
   testUsesAnything: {
     file: 'src/components/Boundary.test.tsx',
     code:
-      "export { GitHubProjectsPanel } from '../features/github/GitHubProjectsPanel';\n" +
+      "export { OpenSourceSection } from '../features/open-source/OpenSourceSection';\n" +
       "export { readFileSync } from 'node:fs';\n",
   },
 } as const;
@@ -133,6 +166,23 @@ describe('the boundaries npm run lint enforces', () => {
 
   it('keeps components from importing features', () => {
     expect(rules(lint('componentUsesFeature'))).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("keeps a feature's rules to the layers before them, and its data part from its components", () => {
+    for (const name of [
+      'featureRulesUseData',
+      'featureRulesUseTheirComponents',
+      'featureDataUsesItsComponents',
+    ] as const) {
+      expect([name, rules(lint(name))]).toEqual([name, ['import-x/no-restricted-paths']]);
+    }
+    expect(lint('featureDataUsesItsRulesAndTheDomain')).toEqual([]);
+  });
+
+  it("lets the data layer gather a feature's data part and rules, never its components", () => {
+    expect(lint('dataGathersFeatureParts')).toEqual([]);
+    expect(rules(lint('dataUsesFeatureComponents'))).toEqual(['import-x/no-restricted-paths']);
+    expect(rules(lint('domainUsesFeatureRules'))).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('keeps the domain from importing the data layer above it', () => {

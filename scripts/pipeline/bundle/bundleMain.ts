@@ -6,7 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compile } from './compile';
 import type { Configuration } from 'webpack';
-import { takeCacheLock } from './cacheLock';
+import { takeCacheLockWhenCold } from './cacheLock';
+
+/** Longer than a cold compile on a slow machine; past it, a build compiles without the cache. */
+const COLD_WAIT_MS = 5 * 60_000;
 import createWebpackConfig, { createPrerenderConfig, WEBPACK_CACHE_DIR } from './webpackConfig';
 import type { BundleReport, BundleRequest } from './bundleProcess';
 
@@ -16,17 +19,23 @@ async function main([requestFile, reportFile]: readonly string[]): Promise<void>
   const { env, config, outputPath, prerenderDir, colors } = JSON.parse(
     readFileSync(requestFile, 'utf8'),
   ) as BundleRequest;
-  const release = takeCacheLock(WEBPACK_CACHE_DIR);
+  const configurations = [
+    createWebpackConfig({ mode: 'production', env, config, outputPath }),
+    createPrerenderConfig({ env, config, outputPath: prerenderDir }),
+  ];
+  const release = await takeCacheLockWhenCold(WEBPACK_CACHE_DIR, {
+    names: configurations.flatMap(({ cache }) =>
+      typeof cache === 'object' && cache.type === 'filesystem' && cache.name ? [cache.name] : [],
+    ),
+    waitMs: COLD_WAIT_MS,
+  });
   // Without the lock, another build is writing the cache: this one reads it and writes nothing.
   const readOnly = (configuration: Configuration): Configuration =>
     release || typeof configuration.cache !== 'object' || configuration.cache.type !== 'filesystem'
       ? configuration
       : { ...configuration, cache: { ...configuration.cache, readonly: true } };
   try {
-    const { stats, closed } = await compile([
-      readOnly(createWebpackConfig({ mode: 'production', env, config, outputPath })),
-      readOnly(createPrerenderConfig({ env, config, outputPath: prerenderDir })),
-    ]);
+    const { stats, closed } = await compile(configurations.map(readOnly));
     const report: BundleReport = {
       stats: stats.toString({ colors, preset: 'errors-warnings' }),
       hasErrors: stats.hasErrors(),

@@ -27,7 +27,7 @@ import {
   HIDDEN_OWN,
 } from '../../../mock/worlds/scenario';
 import { closedPort } from '../../../test/support/closedPort';
-import { activityCalendar, windowEndingOn } from '../../../src/domain/activity';
+import { activityCalendar, windowEndingOn } from '../../../src/features/activity/rules/activity';
 import {
   rateLimited,
   searchRateLimited,

@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
-import { portfolioHighlights } from '../../../src/domain/highlights';
+import { portfolioHighlights } from '../../../src/features/profile/rules/highlights';
 import { profilePages } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
 import type { PageLocale } from '../../../src/i18n/locale';

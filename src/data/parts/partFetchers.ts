@@ -1,10 +1,18 @@
 import type { PortfolioData, PortfolioPart } from '../../domain/model';
 import type { FetchContexts } from './createFetchContext';
-import { fetchOrganizations, fetchOwnRepos, fetchProfile } from './githubParts';
-import { fetchGitLabGroups, fetchGitLabProjects, fetchStarredProjects } from './gitlabParts';
-import { fetchOpenSource } from './openSourcePart';
-import { fetchPinned } from './pinnedPart';
-import { fetchActivity } from './activityPart';
+import {
+  fetchOrganizations,
+  fetchOwnRepos,
+  fetchProfile,
+} from '../../features/github/data/githubParts';
+import {
+  fetchGitLabGroups,
+  fetchGitLabProjects,
+  fetchStarredProjects,
+} from '../../features/gitlab/data/gitlabParts';
+import { fetchOpenSource } from '../../features/open-source/data/openSourcePart';
+import { fetchPinned } from '../../features/github/data/pinnedPart';
+import { fetchActivity } from '../../features/activity/data/activityPart';
 
 export type PartFetchers = { readonly [K in PortfolioPart]: () => Promise<PortfolioData[K]> };
 

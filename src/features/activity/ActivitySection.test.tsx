@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeSource, portfolioData, renderWithSource } from '../../../test/portfolioFixtures';
-import { windowEndingOn } from '../../domain/activity';
+import { windowEndingOn } from './rules/activity';
 import type { DailyCounts } from '../../domain/model';
 import ActivitySection from './ActivitySection';
 

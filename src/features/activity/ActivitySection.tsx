@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { activityCalendar, type ActivityCalendar } from '../../domain/activity';
+import { activityCalendar, type ActivityCalendar } from './rules/activity';
 import { useI18n } from '../../i18n/I18nContext';
 import { usePortfolioPart } from '../../hooks/usePortfolioPart';
 

@@ -1,5 +1,5 @@
 import { LanguageBar, sliceName } from '../../components/LanguageBar';
-import { portfolioHighlights } from '../../domain/highlights';
+import { portfolioHighlights } from './rules/highlights';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Organization, Repository } from '../../domain/model';
 

@@ -1,8 +1,8 @@
 import { Flex, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ToolTag } from '../../components/ToolTag';
-import { shownRepositoryGroups, techEvidence, type ToolEvidence } from '../../domain/techEvidence';
-import { skillTags } from '../../domain/skillStack';
+import { shownRepositoryGroups, techEvidence, type ToolEvidence } from './rules/techEvidence';
+import { skillTags } from './rules/skillStack';
 import { useI18n, type I18n } from '../../i18n/I18nContext';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';

@@ -73,7 +73,7 @@ export interface GitHubApi {
    * count by date, in GitHub's order (53 weeks, Sunday first, ending today), who asked (the token's
    * user), and the contributions it counts that the token may not see (restricted). The calendar
    * counts the private work the token sees, and the restricted contributions when the owner shares
-   * private contribution counts: see getPrivateContributions and domain/activity.ts.
+   * private contribution counts: see getPrivateContributions and features/activity/rules/activity.ts.
    */
   getContributionCalendar(): Promise<GitHubContributionCalendar>;
   /**

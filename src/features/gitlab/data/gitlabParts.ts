@@ -1,9 +1,9 @@
-import type { GitLabGroup, Repository } from '../../domain/model';
-import { isPublicOnGitLab } from '../../domain/repoRules';
-import type { GitLabApi } from '../../services/gitlab/gitlabApi';
-import type { GitLabProject } from '../../services/gitlab/gitlabTypes';
-import type { FetchContext } from './fetchContext';
-import { groupFromGitLab, repositoryFromGitLab } from './toModel';
+import type { GitLabGroup, Repository } from '../../../domain/model';
+import { isPublicOnGitLab } from '../../../domain/repoRules';
+import type { GitLabApi } from '../../../services/gitlab/gitlabApi';
+import type { GitLabProject } from '../../../services/gitlab/gitlabTypes';
+import type { FetchContext } from '../../../data/parts/fetchContext';
+import { groupFromGitLab, repositoryFromGitLab } from '../../../data/parts/toModel';
 
 async function publicProjects(
   { gitlab, limit, log }: FetchContext,

@@ -1,6 +1,10 @@
-import { wholeYears } from './dates';
-import { languageSlices, totalLanguageBytes, type LanguageSlice } from './languageStats';
-import type { Organization, Repository } from './model';
+import { wholeYears } from '../../../domain/dates';
+import {
+  languageSlices,
+  totalLanguageBytes,
+  type LanguageSlice,
+} from '../../../domain/languageStats';
+import type { Organization, Repository } from '../../../domain/model';
 
 export interface Highlights {
   /** Repositories on the GitHub tab: the shown own ones and the organizations'. */

@@ -1,6 +1,6 @@
-import { repo as fixtureRepo } from '../../test/portfolioFixtures';
+import { repo as fixtureRepo } from '../../../../test/portfolioFixtures';
 import { portfolioHighlights } from './highlights';
-import type { Organization, Repository } from './model';
+import type { Organization, Repository } from '../../../domain/model';
 
 const repo = (name: string, extra: Partial<Repository> = {}) =>
   fixtureRepo({ id: name, name, ...extra });

@@ -2,11 +2,11 @@
  * Incremental counting, the pure part: which branch heads a repository still needs requests for, and
  * its contributions over the commits of every branch head, whether an earlier build listed them or
  * this one did. The rules are a cold count's: distinct SHAs over all branches (the first page of each
- * list), own ⊆ all, the percentage of domain/contributions.ts, the owner's first and last commit date.
+ * list), own ⊆ all, the percentage of rules/contributions.ts, the owner's first and last commit date.
  */
-import { countContributions, ownCommitSpan } from '../../domain/contributions';
-import type { Contributions } from '../../domain/model';
-import type { HeadCommits, RepositoryCounts } from './countStore';
+import { countContributions, ownCommitSpan } from '../rules/contributions';
+import type { Contributions } from '../../../domain/model';
+import type { HeadCommits, RepositoryCounts } from '../../../data/parts/countStore';
 
 /** A branch as the branches list gives it: its name and the SHA of its head commit. */
 export interface BranchHead {

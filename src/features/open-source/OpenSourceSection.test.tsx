@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSource, portfolioData, renderWithSource } from '../../../test/portfolioFixtures';
 import type { OpenSourceContribution } from '../../domain/model';
-import GitHubProjectsPanel from './GitHubProjectsPanel';
+import GitHubProjectsPanel from '../../app/panels/GitHubProjectsPanel';
 
 const framework: OpenSourceContribution = {
   fullName: 'big/framework',

@@ -3,15 +3,15 @@
  * GitLab's calendar.json (public), both cut to the year ending on the fetch's day. A source that
  * fails is left out and named; the part fails only when every source it asked failed.
  */
-import type { Activity, DailyCounts } from '../../domain/model';
-import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
+import type { Activity, DailyCounts } from '../../../domain/model';
+import { NAMES_IN_PAGE_MESSAGES } from '../../../config/settingNames';
 import {
   dailyCounts,
   lastCalendarDay,
   publicCalendarDays,
   windowEndingOn,
-} from '../../domain/activity';
-import type { FetchContext } from './fetchContext';
+} from '../rules/activity';
+import type { FetchContext } from '../../../data/parts/fetchContext';
 
 const NO_ACTIVITY: Activity = { github: null, gitlab: null };
 

@@ -1,4 +1,4 @@
-import type { HeadCommits, RepositoryCounts } from './countStore';
+import type { HeadCommits, RepositoryCounts } from '../../../data/parts/countStore';
 import {
   branchesToRequest,
   countHeads,

@@ -1,5 +1,5 @@
-import type { Organization, Repository } from './model';
-import { toolKey } from './toolKey';
+import type { Organization, Repository } from '../../../domain/model';
+import { toolKey } from '../../../domain/toolKey';
 
 /** Repositories shown on the page under one heading: 'GitHub', an organization's login, 'GitLab'. */
 export interface RepositoryGroup {

@@ -4,7 +4,7 @@
  * and their organizations' are on the page already; a private repository never is.
  */
 
-import type { MergedPullRequest, OpenSourceContribution } from './model';
+import type { MergedPullRequest, OpenSourceContribution } from '../../../domain/model';
 
 /** One merged pull request the search found, as the rule needs it. */
 export interface PullRequestFound {

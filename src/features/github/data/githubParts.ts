@@ -1,12 +1,17 @@
-import type { LanguageShare, Organization, Profile, Repository } from '../../domain/model';
-import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
-import { githubWebUrl } from '../../domain/profileLinks';
-import { isAllowListedOrg, isShownOwnRepo, sameName, selectOrgRepos } from '../../domain/repoRules';
-import { shownOwnRepos } from '../../domain/repoSelection';
-import type { GitHubOrg, GitHubRepo } from '../../services/github/githubTypes';
-import type { FetchContext } from './fetchContext';
+import type { LanguageShare, Organization, Profile, Repository } from '../../../domain/model';
+import { NAMES_IN_PAGE_MESSAGES } from '../../../config/settingNames';
+import { githubWebUrl } from '../../../domain/profileLinks';
+import {
+  isAllowListedOrg,
+  isShownOwnRepo,
+  sameName,
+  selectOrgRepos,
+} from '../../../domain/repoRules';
+import { shownOwnRepos } from '../../../domain/repoSelection';
+import type { GitHubOrg, GitHubRepo } from '../../../services/github/githubTypes';
+import type { FetchContext } from '../../../data/parts/fetchContext';
 import { countOrgRepositories, type RepositoryBranches } from './countOrgRepos';
-import { repositoryKey } from './countStore';
+import { repositoryKey } from '../../../data/parts/countStore';
 import { listBranchHeads } from './fetchContributions';
 import type { BranchHead } from './repoCounts';
 import {
@@ -15,7 +20,7 @@ import {
   profileFromGitHub,
   repositoryFromGitHub,
   repositoryId,
-} from './toModel';
+} from '../../../data/parts/toModel';
 
 export async function fetchProfile(context: FetchContext): Promise<Profile> {
   const { github, config, limit, log } = context;

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { startMockApi, type MockApi } from '../../../mock/mockApi';
+import { startMockApi, type MockApi } from '../../../../mock/mockApi';
 import {
   MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
   MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
-} from '../../../mock/mockOwner';
-import { GITHUB_LOGIN, SCENARIO, type Scenario } from '../../../mock/worlds/scenario';
-import { mockPartContext } from '../../../test/support/mockPartContext';
+} from '../../../../mock/mockOwner';
+import { GITHUB_LOGIN, SCENARIO, type Scenario } from '../../../../mock/worlds/scenario';
+import { mockPartContext } from '../../../../test/support/mockPartContext';
 import { fetchPinned } from './pinnedPart';
 
 /** The owner pins a repository of an organization that enforces SAML, which the token has not passed. */

@@ -3,7 +3,7 @@ import { Divider } from 'antd';
 import { CardGrid } from '../../components/CardGrid';
 import { ProjectCard } from '../../components/ProjectCard';
 import type { OpenSourceContribution } from '../../domain/model';
-import { lastMergedAt } from '../../domain/openSource';
+import { lastMergedAt } from './rules/openSource';
 import { usePortfolioList } from '../../hooks/usePortfolioPart';
 import { useReferenceTime } from '../../hooks/useReferenceTime';
 

@@ -3,8 +3,8 @@
  * spelling toolKey folds together) is evidence for that tool; any other keyword joins the list as a
  * plain tag, after the fixed tools. Without skills, the list is the fixed one.
  */
-import type { Skill } from './content';
-import { toolKey } from './toolKey';
+import type { Skill } from '../../../domain/content';
+import { toolKey } from '../../../domain/toolKey';
 
 export interface SkillTags {
   /** For each tool of the fixed list, in order: the skills (their names) whose keywords name it. */

@@ -1,7 +1,7 @@
-import type { FetchContext } from './fetchContext';
-import type { HeadCommits } from './countStore';
+import type { FetchContext } from '../../../data/parts/fetchContext';
+import type { HeadCommits } from '../../../data/parts/countStore';
 import type { BranchHead } from './repoCounts';
-import { commitDate } from './toModel';
+import { commitDate } from '../../../data/parts/toModel';
 
 /** A repository's branches with the SHA of each one's head, as the count visits them. */
 export async function listBranchHeads(

@@ -1,4 +1,4 @@
-import type { Organization, Repository } from './model';
+import type { Organization, Repository } from '../../../domain/model';
 import { shownRepositoryGroups, techEvidence, type RepositoryGroup } from './techEvidence';
 
 function repo(name: string, tools: string[], extra: Partial<Repository> = {}): Repository {

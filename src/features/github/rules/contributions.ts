@@ -1,4 +1,4 @@
-import type { Contributions } from './model';
+import type { Contributions } from '../../../domain/model';
 
 /**
  * own / total as a percentage rounded half up to two decimals, the way the page shows it: 55.56, 50, 0.

@@ -2,8 +2,8 @@
  * The pinned repositories: the owner's config.github.pinnedRepos, else the GitHub profile's public pins,
  * which GitHub's GraphQL API gives only to a request with a token.
  */
-import type { FetchContext } from './fetchContext';
-import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
+import type { FetchContext } from '../../../data/parts/fetchContext';
+import { NAMES_IN_PAGE_MESSAGES } from '../../../config/settingNames';
 
 export async function fetchPinned(context: FetchContext): Promise<string[]> {
   const { config, github, limit, log } = context;

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../AppProviders';
 import { RESUME } from '../../../test/fixtures/resume';
 import { fakeSource, portfolioData, renderWithSource, repo } from '../../../test/portfolioFixtures';
 import GitHubProjectsPanel from './GitHubProjectsPanel';

@@ -3,7 +3,7 @@
  * over both sources within GitHub's window (53 weeks, Sunday first, ending today), or the same window
  * counted back from the build's day when only GitLab's calendar is known.
  */
-import type { Activity, DailyCounts } from './model';
+import type { Activity, DailyCounts } from '../../../domain/model';
 
 export interface CalendarDay {
   readonly date: string;

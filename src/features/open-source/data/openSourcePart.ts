@@ -6,24 +6,24 @@
  * and only as many as the rate limit plan leaves (requestPlan.ts), the latest merges first. The rules
  * (which repositories, in what order) are the domain's (openSource.ts).
  */
-import type { OpenSourceContribution } from '../../domain/model';
+import type { OpenSourceContribution } from '../../../domain/model';
 import {
   openSourceContributions,
   repositoriesToAsk,
   type PullRequestFound,
   type RepositoryFound,
-} from '../../domain/openSource';
-import { webUrlOrNull } from '../../domain/safeUrl';
-import { trimEndChar } from '../../lib/text';
-import { countingAllowance } from '../../domain/requestPlan';
-import { countText } from '../../lib/logText';
-import { ApiError } from '../../services/apiError';
+} from '../rules/openSource';
+import { webUrlOrNull } from '../../../domain/safeUrl';
+import { trimEndChar } from '../../../lib/text';
+import { countingAllowance } from '../../../domain/requestPlan';
+import { countText } from '../../../lib/logText';
+import { ApiError } from '../../../services/apiError';
 import type {
   GitHubIssueSearchItem,
   GitHubRepo,
   GitHubRepositoryStars,
-} from '../../services/github/githubTypes';
-import type { FetchContext } from './fetchContext';
+} from '../../../services/github/githubTypes';
+import type { FetchContext } from '../../../data/parts/fetchContext';
 
 /** A login or a repository name as GitHub allows them (checked without backtracking). */
 const NAME_CHARACTERS = /^[\w.-]{1,100}$/;

@@ -8,9 +8,9 @@
  * waiting, kept for the next build: one larger than a whole build's allowance gets there too. What was
  * counted or listed is kept for the next build (at build time).
  */
-import { NO_CONTRIBUTIONS } from '../../domain/contributions';
-import { NAMES_IN_PAGE_MESSAGES } from '../../config/settingNames';
-import type { Contributions, Repository } from '../../domain/model';
+import { NO_CONTRIBUTIONS } from '../rules/contributions';
+import { NAMES_IN_PAGE_MESSAGES } from '../../../config/settingNames';
+import type { Contributions, Repository } from '../../../domain/model';
 import {
   COMMIT_REQUESTS_PER_HEAD,
   countingAllowance,
@@ -18,11 +18,15 @@ import {
   rateLimitReserve,
   requestsFor,
   type RepositoryToCount,
-} from '../../domain/requestPlan';
-import type { GitHubRepo } from '../../services/github/githubTypes';
-import type { RateLimitLeft } from '../../services/transport/transportEvents';
-import { repositoryKey, type CountRecords, type RepositoryCounts } from './countStore';
-import type { FetchContext } from './fetchContext';
+} from '../../../domain/requestPlan';
+import type { GitHubRepo } from '../../../services/github/githubTypes';
+import type { RateLimitLeft } from '../../../services/transport/transportEvents';
+import {
+  repositoryKey,
+  type CountRecords,
+  type RepositoryCounts,
+} from '../../../data/parts/countStore';
+import type { FetchContext } from '../../../data/parts/fetchContext';
 import { fetchHeadCommits } from './fetchContributions';
 import {
   branchesToRequest,
@@ -31,7 +35,7 @@ import {
   uncountedBranches,
   type BranchHead,
 } from './repoCounts';
-import { countText } from '../../lib/logText';
+import { countText } from '../../../lib/logText';
 
 /** A shown organization repository with its branches, or why they could not be listed. */
 export interface RepositoryBranches {

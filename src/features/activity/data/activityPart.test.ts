@@ -1,13 +1,18 @@
 /** @jest-environment node */
-import { startMockApi, type MockApi } from '../../../mock/mockApi';
+import { startMockApi, type MockApi } from '../../../../mock/mockApi';
 import {
   MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
   MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
-} from '../../../mock/mockOwner';
-import { daysAgo, EXPECTED_ACTIVITY, SCENARIO, type Scenario } from '../../../mock/worlds/scenario';
-import { mockPartContext } from '../../../test/support/mockPartContext';
-import { activityCalendar } from '../../domain/activity';
-import type { Activity } from '../../domain/model';
+} from '../../../../mock/mockOwner';
+import {
+  daysAgo,
+  EXPECTED_ACTIVITY,
+  SCENARIO,
+  type Scenario,
+} from '../../../../mock/worlds/scenario';
+import { mockPartContext } from '../../../../test/support/mockPartContext';
+import { activityCalendar } from '../rules/activity';
+import type { Activity } from '../../../domain/model';
 import { fetchActivity } from './activityPart';
 
 const INSTALLATION_TOKEN = 'ghs_FAKE-installation-token-for-tests';
