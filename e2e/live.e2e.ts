@@ -228,10 +228,12 @@ describe('live mode', () => {
     page = probe.page;
     // The same build with another key embedded: decryption fails in the browser.
     const wrongKey = Buffer.alloc(32, 7).toString('base64');
-    await page.route('**/portfolio/static/js/main.*.js', async (route) => {
+    // The settings, live mode's key among them, are the page's data (#portfolio-config).
+    await page.route(site.url, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(settings.liveGithubKey, wrongKey);
-      await route.fulfill({ response, body });
+      const html = await response.text();
+      expect(html).toContain(settings.liveGithubKey);
+      await route.fulfill({ response, body: html.replace(settings.liveGithubKey, wrongKey) });
     });
     // This page's own requests: the mock's log may still receive stragglers of the previous test.
     const github: { path: string; authorization: string | undefined }[] = [];

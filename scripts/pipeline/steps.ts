@@ -213,6 +213,7 @@ const shownPages = step(
 const prerender = step(
   'Prerender',
   async ({
+    config,
     template,
     shownPages,
     outputPath,
@@ -220,7 +221,13 @@ const prerender = step(
     snapshot,
     location,
   }: Needs<
-    'template' | 'shownPages' | 'outputPath' | 'prerenderBundle' | 'snapshot' | 'location'
+    | 'config'
+    | 'template'
+    | 'shownPages'
+    | 'outputPath'
+    | 'prerenderBundle'
+    | 'snapshot'
+    | 'location'
   >) => {
     const documents = [];
     const bundle = loadPrerenderBundle(prerenderBundle);
@@ -229,6 +236,7 @@ const prerender = step(
       transformTemplate(document, {
         publicUrl: location.basePath,
         colorSchemeScript: COLOR_SCHEME_SCRIPT,
+        config,
         content: page.content,
         locale: page.locale,
       });

@@ -1,3 +1,5 @@
+import { CONFIG_ELEMENT_ID, readInlineConfig } from '../../../src/config/inlineConfig';
+import { parseConfig } from '../../../src/config/parseConfig';
 import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
 import { LOCALE_ELEMENT_ID } from '../../../src/i18n/inlineLocale';
 import {
@@ -20,10 +22,17 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The demo's settings. */
+const config = parseConfig({});
+
 describe('fillIndexTemplate', () => {
   it('fills %PUBLIC_URL% in attributes and the colour-scheme script', () => {
     const document = parseDocument(
-      fillIndexTemplate(TEMPLATE, { publicUrl: '/portfolio', colorSchemeScript: 'setTheme()' }),
+      fillIndexTemplate(TEMPLATE, {
+        publicUrl: '/portfolio',
+        colorSchemeScript: 'setTheme()',
+        config,
+      }),
     );
     const [script, icon, touch] = [...elementsOf(document)].filter((e) =>
       ['script', 'link'].includes(e.tagName),
@@ -37,9 +46,11 @@ describe('fillIndexTemplate', () => {
 
   it('takes a value with replacement patterns and quotes literally, adding no element', () => {
     const publicUrl = `/$'$&$1"><script>alert(1)</script>`;
-    const html = fillIndexTemplate(TEMPLATE, { publicUrl, colorSchemeScript: 'x()' });
+    const html = fillIndexTemplate(TEMPLATE, { publicUrl, colorSchemeScript: 'x()', config });
     const tags = (source: string) => [...elementsOf(parseDocument(source))].map((e) => e.tagName);
-    expect(tags(html)).toEqual(tags(TEMPLATE));
+    expect(tags(html)).toEqual(
+      tags(fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: 'x()', config })),
+    );
     const icon = [...elementsOf(parseDocument(html))].find(
       (e) => getAttribute(e, 'rel') === 'icon',
     );
@@ -48,7 +59,7 @@ describe('fillIndexTemplate', () => {
 
   it('refuses a colour-scheme script that would end its element', () => {
     expect(() =>
-      fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: '</script><b>' }),
+      fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: '</script><b>', config }),
     ).toThrow(/end it early/);
   });
 
@@ -58,6 +69,7 @@ describe('fillIndexTemplate', () => {
       colorSchemeScript: 'setTheme()',
       content: { resume: null, posts: [] },
       locale: { language: 'de', dir: 'ltr' } as never,
+      config,
     };
     const document = parseDocument(TEMPLATE);
     transformTemplate(document, values);
@@ -69,9 +81,24 @@ describe('fillIndexTemplate', () => {
       elements
         .filter((e) => e.tagName === 'script' && getAttribute(e, 'type') === 'application/json')
         .map((e) => getAttribute(e, 'id')),
-    ).toEqual([CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID]);
+    ).toEqual([CONFIG_ELEMENT_ID, CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID]);
     expect(TEMPLATE_TRANSFORMS).toHaveLength(3);
     // The dev server's page (as text) is the build's tree.
     expect(fillIndexTemplate(TEMPLATE, values)).toBe(serializeDocument(document));
+  });
+
+  it('writes the settings as data the page reads back, whatever text a setting holds', () => {
+    const owned = {
+      ...parseConfig({ REACT_APP_GITHUB_USERNAME: 'octo-dev' }),
+      openToWork: '</script><script>alert(1)</script> <!-- \u2028',
+    };
+    const html = fillIndexTemplate(TEMPLATE, {
+      publicUrl: '',
+      colorSchemeScript: 'x()',
+      config: owned,
+    });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(readInlineConfig(page)).toEqual(owned);
+    expect(page.querySelectorAll('script')).toHaveLength(2);
   });
 });

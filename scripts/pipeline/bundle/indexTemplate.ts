@@ -2,13 +2,15 @@
  * The edits of public/index.html before a page is rendered into it, as one ordered list of transforms
  * of its document tree (as Vite's HTML plugins): the base-path placeholder in attribute values (as
  * in Create React App), the text of the empty script marked `data-color-scheme-script` (valid HTML and JavaScript for
- * webpack's minifier), and the page's data (its language, and the owner's content as
+ * webpack's minifier), and the page's data (its settings, its language, and the owner's content as
  * JSON at the end of the body, for the page to read at its first render). webpack only emits the
  * template with its script tags; the build runs these on each page (then prerenders, writes the head
  * and the Content-Security-Policy: scripts/pipeline/steps.ts), and the dev server runs the same ones
  * as it serves the page. The values become attribute values and texts of the tree, so none of them
  * can change the document's structure, whatever they contain.
  */
+import { CONFIG_ELEMENT_ID } from '../../../src/config/inlineConfig';
+import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import { CONTENT_ELEMENT_ID } from '../../../src/data/inlineContent';
 import { SETTING_NAMES } from '../../../src/config/settingNames';
 import type { PortfolioContent } from '../../../src/domain/content';
@@ -44,6 +46,8 @@ export interface TemplateValues {
   readonly content?: PortfolioContent;
   /** The page's language: its `lang` and `dir`, and its messages and formats as data. */
   readonly locale?: PageLocale;
+  /** The settings the build validated, as data: the browser's bundle reads them there. */
+  readonly config: PortfolioConfig;
 }
 
 /** One edit of the template's tree. */
@@ -88,15 +92,21 @@ export function fillIndexTemplate(html: string, values: TemplateValues): string 
   return serializeDocument(document);
 }
 
-/** The page's own data: `lang` and `dir`, the locale (messages and formats) and the owner's content, as JSON. */
+/**
+ * The page's own data: its settings, `lang` and `dir`, the locale (messages and formats) and the
+ * owner's content, as JSON.
+ */
 function writePageData(
   document: HtmlDocument,
-  { content, locale }: Pick<TemplateValues, 'content' | 'locale'>,
+  { content, locale, config }: Pick<TemplateValues, 'content' | 'locale' | 'config'>,
 ): void {
-  const ids = [CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID];
+  const ids = [CONFIG_ELEMENT_ID, CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID];
   for (const element of findElements(document, (e) => ids.includes(getAttribute(e, 'id') ?? ''))) {
     removeNode(element);
   }
+  appendChildren(bodyOf(document), [
+    jsonScript({ id: CONFIG_ELEMENT_ID, type: 'application/json' }, config),
+  ]);
   if (content && (content.resume || content.posts)) {
     appendChildren(bodyOf(document), [
       jsonScript({ id: CONTENT_ELEMENT_ID, type: 'application/json' }, content),

@@ -11,6 +11,7 @@ import { pageColorsCss } from './pageColorsCss';
 import { fillIndexTemplate } from './indexTemplate';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import { SETTING_NAMES } from '../../../src/config/settingNames';
+import { CONFIG_IN_PAGE } from '../../../src/config/inlineConfig';
 import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -18,12 +19,14 @@ import { COLOR_SCHEME_SCRIPT } from '../../../src/lib/colorScheme';
 
 /**
  * What the page's code reads at build time: `process.env` (NODE_ENV and the base path, as CRA
- * did) and PORTFOLIO_CONFIG, those settings already validated here in Node. The page then carries the
- * settings as data, without the parser and its error messages (about 1 KB gzip of the first load).
+ * did) and PORTFOLIO_CONFIG, those settings already validated here in Node, so the page carries them
+ * as data, without the parser and its error messages (about 1 KB gzip of the first load). The
+ * browser's bundle reads them from the page (CONFIG_IN_PAGE: the template's transforms write them),
+ * so its JavaScript does not change with an owner's settings; the prerender's bundle has them inlined.
  */
 function pageDefinitions(
   env: Readonly<Record<string, string>>,
-  config: PortfolioConfig,
+  config: PortfolioConfig | typeof CONFIG_IN_PAGE,
 ): Record<string, string> {
   return {
     'process.env': JSON.stringify(env),
@@ -170,6 +173,7 @@ export default function createWebpackConfig({
   const pageValues = {
     publicUrl: env[SETTING_NAMES.publicUrl] ?? '',
     colorSchemeScript: COLOR_SCHEME_SCRIPT,
+    config,
     ...(content && { content }),
     ...(locale && { locale }),
   };
@@ -261,7 +265,7 @@ export default function createWebpackConfig({
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(pageDefinitions(env, config)),
+      new webpack.DefinePlugin(pageDefinitions(env, CONFIG_IN_PAGE)),
       // The template with the bundle's script tags, nothing else: its other edits are the pages'
       // transforms (indexTemplate.ts), which the build runs on each page and the dev server as it serves.
       new HtmlWebpackPlugin({

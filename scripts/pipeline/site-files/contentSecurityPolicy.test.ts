@@ -48,6 +48,7 @@ function builtPage(): HtmlDocument {
     colorSchemeScript: COLOR_SCHEME_SCRIPT,
     content: { resume: null, posts: [] },
     locale: ENGLISH,
+    config: parseConfig({}),
   });
   const page = parseDocument(filled);
   appendChildren(headOf(page), [
