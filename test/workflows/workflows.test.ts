@@ -610,10 +610,10 @@ describe('ci.yml', () => {
     expect(newest).toMatch(/grep -Eiq 'install\[- \]scripts\?\|allowScripts'/);
     // The suite there is the fork's (their files, someone else's shell, offline), on that install.
     expect(newest).toContain('bash "$scratch/project/.ci/fork-check" "$report"');
-    // Its install beside this checkout's own (it needs nothing of it), its suite after the unit suite.
-    expect(
-      script.indexOf('bg_step newest-lts-install bash .ci/newest-toolchain prepare'),
-    ).toBeLessThan(script.indexOf('step install npm_install'));
+    // Its install beside the unit suite, its suite after it.
+    const install = script.indexOf('bg_step newest-lts-install bash .ci/newest-toolchain prepare');
+    expect(install).toBeGreaterThan(script.indexOf('step install npm_install'));
+    expect(install).toBeLessThan(script.indexOf('step unit-tests npm test'));
     expect(script).toContain('join_step newest-lts-install');
     // Lint and the type check run, and are waited for, whatever else runs beside them.
     for (const check of ['lint', 'typecheck']) {
