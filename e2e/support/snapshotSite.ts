@@ -189,7 +189,11 @@ export function useSnapshotSite(site: SnapshotSite): SiteSession {
       const context = await session.browser.newContext(options);
       contexts.push(context);
       const page = await context.newPage();
-      current = { page, errors: [], warnings: [], requests: [] };
+      // Not probed for errors, but its requests count: a call to the API is one from any page.
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      current = { page, errors: [], warnings: [], requests };
+      probes.push(current);
       return page;
     },
     adopt,

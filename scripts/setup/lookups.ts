@@ -12,6 +12,7 @@ import { trimEndChar } from '../../src/lib/text';
 import { createBudget } from '../../src/services/transport/budget';
 import type { TransportTuning } from '../../src/services/transport/createTransport';
 import {
+  hasExhaustedQuota,
   isSecondaryRateLimit,
   quotaExhaustedUntil,
   REQUEST_TIMEOUT_MS,
@@ -112,9 +113,7 @@ function rateLimitMessage(answer: Answer): string | null {
   const until = quotaExhaustedUntil(answer.headers);
   if (until !== null) return usedUp(` until ${new Date(until).toISOString().slice(11, 16)} UTC`);
   const spent =
-    answer.status === 429 ||
-    answer.headers.get('x-ratelimit-remaining') === '0' ||
-    isSecondaryRateLimit(answer);
+    answer.status === 429 || hasExhaustedQuota(answer.headers) || isSecondaryRateLimit(answer);
   return spent ? usedUp('') : null;
 }
 

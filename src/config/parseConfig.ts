@@ -2,8 +2,9 @@
  * The settings read into the page's config, and the config's types. Each setting is read with its
  * schema from the one table (settingsTable.ts); here only the rules between settings. The build, the
  * dev server and the tools call it in Node, to stop early with a clear message; the page never runs
- * it: it reads the result webpack inlined (PORTFOLIO_CONFIG, src/config/index.ts) and imports only
- * types from here (the table's zod stays out of its bundle).
+ * it: it reads the result as data (PORTFOLIO_CONFIG, src/config/index.ts: the page's
+ * #portfolio-config, inlined in the prerender's bundle) and imports only types from here (the table's
+ * zod stays out of its bundle).
  */
 
 import type { AccentPalette } from './accentPalette';

@@ -261,7 +261,7 @@ describe('LIVE_ACCEPT_PRIVATE_GITLAB_TOKEN', () => {
     expect(config.liveTokens?.gitlab).toBe(TOKEN);
     expect(Object.keys(pageEnv)).not.toContain(ACCEPT_SETTING);
     expect(JSON.stringify(pageEnv)).not.toContain(ACCEPT_SETTING);
-    // Nor the settings webpack inlines as PORTFOLIO_CONFIG.
+    // Nor the settings each page carries as data (PORTFOLIO_CONFIG, #portfolio-config).
     expect(JSON.stringify(config)).not.toContain(ACCEPT_SETTING);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * CRA-style environment: `.env.local` overrides `.env`, the real environment overrides both. The page
- * gets the parsed settings (PORTFOLIO_CONFIG) and, inlined, only what it reads itself (clientEnv).
+ * gets the parsed settings as data (PORTFOLIO_CONFIG: #portfolio-config in each page) and, inlined,
+ * only what it reads itself (clientEnv).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -165,7 +165,8 @@ export function backoffMs(policy: RetryPolicy, retriesMade: number): number {
   return policy.baseDelayMs * 2 ** retriesMade;
 }
 
-function hasExhaustedQuota(headers: Headers): boolean {
+/** The answer says its rate limit (whichever resource) has no request left. */
+export function hasExhaustedQuota(headers: Headers): boolean {
   return headers.get('x-ratelimit-remaining') === '0';
 }
 
