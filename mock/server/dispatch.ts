@@ -3,8 +3,10 @@
  * its credentials are checked (GitHub's rules for an installation's and a bot's token on /user
  * included), or the service's own 401 or 404.
  */
+import { DEFAULT_FORGEJO_URL, forgejoBadToken, forgejoNotFound } from '../answers/forgejo';
 import type { GitHubUserSummaryJson } from '../answers/github';
 import { feedRoutes } from '../feeds/feedRoutes';
+import { forgejoRoutes } from '../forgejo/routes';
 import { BOT_LOGIN, INSTALLATION_BOT_LOGIN } from '../github/accounts';
 import { GITHUB_DOCS, githubError, USER_ENDPOINT_DOCS } from '../github/errors';
 import { graphqlRoute } from '../github/graphqlRoute';
@@ -19,6 +21,8 @@ import type { ApiRequest, Reply, Route } from './routing';
 export interface WorldRoutes {
   readonly routes: Readonly<Record<Service, Route[]>>;
   readonly graphql: ReturnType<typeof graphqlRoute>;
+  /** The Forgejo instance's web address: where its error bodies' swagger `url` points. */
+  readonly forgejoUrl: string;
 }
 
 export function worldRoutes(scenario: Scenario): WorldRoutes {
@@ -27,8 +31,10 @@ export function worldRoutes(scenario: Scenario): WorldRoutes {
       github: githubRoutes(scenario),
       gitlab: gitlabRoutes(scenario),
       feeds: feedRoutes(),
+      forgejo: forgejoRoutes(scenario),
     },
     graphql: graphqlRoute(scenario),
+    forgejoUrl: scenario.forgejo?.webUrl ?? DEFAULT_FORGEJO_URL,
   };
 }
 
@@ -45,27 +51,37 @@ export interface DispatchedRequest {
   readonly caller: Caller;
 }
 
-/** The service's own 404. */
-export function notFoundReply(service: Service): Reply {
+/**
+ * The service's own 404; Forgejo's is ctx.NotFound()'s APINotFound (`message`, swagger `url`,
+ * `errors`), on the instance at `forgejoUrl`.
+ */
+export function notFoundReply(service: Service, forgejoUrl: string = DEFAULT_FORGEJO_URL): Reply {
   return service === 'github'
     ? githubError(404, 'Not Found')
     : service === 'gitlab'
       ? { status: 404, body: { error: '404 Not Found' } }
-      : { status: 404, body: 'Not Found' };
+      : service === 'forgejo'
+        ? { status: 404, body: forgejoNotFound(forgejoUrl) }
+        : { status: 404, body: 'Not Found' };
+}
+
+/** The service's own 401 for credentials it does not accept. */
+function unauthorizedReply(service: Service, forgejoUrl: string): Reply {
+  return service === 'github'
+    ? githubError(401, 'Bad credentials')
+    : service === 'forgejo'
+      ? { status: 401, body: forgejoBadToken(forgejoUrl) }
+      : { status: 401, body: { message: '401 Unauthorized' } };
 }
 
 export function routeReply(
   { service, method, path, url, origin, requestBody, caller }: DispatchedRequest,
-  { routes, graphql }: WorldRoutes,
+  { routes, graphql, forgejoUrl }: WorldRoutes,
   { installationToken, botToken }: KnownTokens,
 ): Reply {
   const { credential, credentialsValid } = caller;
-  const notFound = () => notFoundReply(service);
-  if (!credentialsValid) {
-    return service === 'github'
-      ? githubError(401, 'Bad credentials')
-      : { status: 401, body: { message: '401 Unauthorized' } };
-  }
+  const notFound = () => notFoundReply(service, forgejoUrl);
+  if (!credentialsValid) return unauthorizedReply(service, forgejoUrl);
   const installation =
     service === 'github' && credential !== undefined && credential === installationToken;
   const bot = service === 'github' && credential !== undefined && credential === botToken;

@@ -4,6 +4,7 @@
  * reply a fail rule makes and the cut JSON a malformed answer sends.
  */
 import { STATUS_CODES } from 'node:http';
+import { DEFAULT_FORGEJO_URL, forgejoError } from '../answers/forgejo';
 import { githubError } from '../github/errors';
 import { matchesPath, type Service } from './requestLog';
 import type { Reply } from './routing';
@@ -71,8 +72,16 @@ export function takeRule<T extends { readonly rule: RequestMatcher; left: number
   return entry;
 }
 
-/** A fail rule's reply: its body, or else the service's own error body for the status. */
-export function failureReply(service: Service, failure: FailRule): Reply {
+/**
+ * A fail rule's reply: its body, or else the service's own error body for the status. Forgejo's is
+ * its APIError, `{message, url}`, whose message a production instance leaves empty on a 500 for
+ * anyone but an admin (services/context/api.go Error).
+ */
+export function failureReply(
+  service: Service,
+  failure: FailRule,
+  forgejoUrl: string = DEFAULT_FORGEJO_URL,
+): Reply {
   const statusText = STATUS_CODES[failure.status] ?? 'Error';
   return {
     status: failure.status,
@@ -83,7 +92,9 @@ export function failureReply(service: Service, failure: FailRule): Reply {
           ? githubError(failure.status, statusText).body
           : service === 'gitlab'
             ? { message: `${failure.status} ${statusText}` }
-            : `${failure.status} ${statusText}`,
+            : service === 'forgejo'
+              ? forgejoError(failure.status === 500 ? '' : statusText, forgejoUrl)
+              : `${failure.status} ${statusText}`,
     ...(failure.headers ? { headers: failure.headers } : {}),
   };
 }

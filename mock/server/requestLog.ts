@@ -4,14 +4,14 @@
  */
 import type { IncomingMessage } from 'node:http';
 
-export type Service = 'github' | 'gitlab' | 'feeds';
+export type Service = 'github' | 'gitlab' | 'feeds' | 'forgejo';
 
 export interface RecordedRequest {
   readonly method: string;
   readonly service: Service;
   /**
-   * Without the /github, /gitlab or /feeds prefix and the query: "/user/repos", "/api/v4/groups",
-   * "/rss.xml".
+   * Without the /github, /gitlab, /feeds or /forgejo prefix and the query: "/user/repos",
+   * "/api/v4/groups", "/rss.xml", "/api/v1/users/octo-fj/repos".
    */
   readonly path: string;
   /** Last value wins for repeated parameters. */

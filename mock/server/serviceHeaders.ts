@@ -1,7 +1,9 @@
 /**
  * The headers every answer of a service carries, as that service sends them: CORS, content type and
  * caching for all; GitHub's media type, API version, request id, rate limits, OAuth scopes, token
- * expiry and SAML partial results; GitLab's request id.
+ * expiry and SAML partial results; GitLab's request id; Forgejo's content type without a space, its
+ * APIContexter's Cache-Control and X-Frame-Options (a list adds its own
+ * Access-Control-Expose-Headers, see forgejo/pagination.ts).
  */
 import { TOKEN_EXPIRATION } from '../github/accounts';
 import type { Caller } from './callers';
@@ -34,6 +36,15 @@ export function serviceHeaders(
   }: AnswerContext,
   counted: boolean,
 ): Record<string, string> {
+  if (service === 'forgejo') {
+    return {
+      ...CORS_HEADERS,
+      'content-type': 'application/json;charset=utf-8',
+      'cache-control': 'max-age=0, private, must-revalidate, no-transform',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    };
+  }
   return service === 'feeds'
     ? {
         ...CORS_HEADERS,

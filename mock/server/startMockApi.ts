@@ -1,12 +1,13 @@
 /**
- * The mock's HTTP server: it routes each request to its service (/github, /gitlab, /feeds, and the
- * avatars), records it, applies the fault rules (delay, then fail, hang, drip, malformed or refuse),
- * answers 304 to a conditional request that still matches, keeps GitHub's rate-limit books, and
- * hands back the handle tests and tools drive (MockApi).
+ * The mock's HTTP server: it routes each request to its service (/github, /gitlab, /feeds,
+ * /forgejo, and the avatars), records it, applies the fault rules (delay, then fail, hang, drip,
+ * malformed or refuse), answers 304 to a conditional request that still matches, keeps GitHub's
+ * rate-limit books, and hands back the handle tests and tools drive (MockApi).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FEED_ROUTES } from '../answers/feeds';
+import { forgejoCaller } from '../forgejo/routes';
 import { primaryRateLimitReply } from '../github/rateLimitAnswers';
 import { SCENARIO } from '../worlds/scenario';
 import { avatarSender } from './avatars';
@@ -94,12 +95,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       await sendAvatar(request, response, url);
       return;
     }
-    const service = (['github', 'gitlab', 'feeds'] as const).find((prefix) =>
+    const service = (['github', 'gitlab', 'feeds', 'forgejo'] as const).find((prefix) =>
       new RegExp(`^/${prefix}(/|$)`).test(url.pathname),
     );
     if (!service) {
       response.writeHead(404, { ...CORS_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not Found: the mock serves /github/…, /gitlab/… and /feeds/…');
+      response.end('Not Found: the mock serves /github/…, /gitlab/…, /feeds/… and /forgejo/…');
       return;
     }
     const path = url.pathname.slice(service.length + 1) || '/';
@@ -110,7 +111,11 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     const requestBody = method === 'POST' ? await readRequestBody(request) : '';
 
     requestCount += 1;
-    const caller = callerOf(service, record.authorization, record.privateToken, tokens);
+    // Forgejo knows one token, its world's user's (see forgejoCaller).
+    const caller =
+      service === 'forgejo'
+        ? forgejoCaller(record.authorization, url.searchParams, served.forgejo)
+        : callerOf(service, record.authorization, record.privateToken, tokens);
     const { credential, credentialsValid } = caller;
     const answerContext: AnswerContext = {
       service,
@@ -157,7 +162,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
         log?.(`${label} → no answer (hung)`);
         return;
       case 'fail':
-        finish(prepare(failureReply(service, fault.rule)));
+        finish(prepare(failureReply(service, fault.rule, world.forgejoUrl)));
         return;
       case 'malformed': {
         const reply = routed();

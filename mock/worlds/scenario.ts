@@ -1,7 +1,8 @@
 /**
  * The one mock "world" behind the mock API (mock/mockApi.ts): a GitHub user with own,
- * private and collaborator repositories and two organizations, and a GitLab user with projects,
- * stars and groups. Browser, build and e2e tests assert on these names and numbers, so they change
+ * private and collaborator repositories and two organizations, a GitLab user with projects,
+ * stars and groups, and a Forgejo user (optional in a world) with repositories, organizations, stars
+ * and a heatmap. Browser, build and e2e tests assert on these names and numbers, so they change
  * only together with the expectations exported at the end.
  */
 import {
@@ -22,6 +23,21 @@ import {
   type GitHubUserJson,
 } from '../answers/github';
 import {
+  DEFAULT_FORGEJO_URL,
+  forgejoOrg,
+  forgejoOrgAsOwner,
+  forgejoRepo,
+  forgejoUser,
+  forgejoUserSeenBy,
+  heatmapBucket,
+  OWNER_PERMISSION,
+  type ForgejoHeatmapEntryJson,
+  type ForgejoLanguagesJson,
+  type ForgejoOrganizationJson,
+  type ForgejoRepositoryJson,
+  type ForgejoUserJson,
+} from '../answers/forgejo';
+import {
   DEFAULT_GITLAB_URL,
   gitlabGroup,
   gitlabProject,
@@ -31,6 +47,7 @@ import {
 
 export const GITHUB_LOGIN = 'octo-dev';
 export const GITLAB_USERNAME = 'octo-gl';
+export const FORGEJO_USERNAME = 'octo-fj';
 /** The reference allow-list (REACT_APP_GITHUB_ALLOWED_ORG / REACT_APP_GITHUB_ALLOWED_REPOS). */
 export const ALLOW_LIST = { org: 'acme-labs', repos: ['widget-engine', 'data-pipes'] } as const;
 
@@ -76,6 +93,57 @@ export interface ScenarioOrg {
   readonly json: GitHubOrgJson;
   /** Public membership: only then does GET /users/{username}/orgs list the organization. */
   readonly publicMember: boolean;
+}
+
+/** A repository of the Forgejo instance, whoever owns it. */
+export interface ScenarioForgejoRepo {
+  /** As its owner sees it; the routes answer `permissions` (and the owner's fields) per caller. */
+  readonly json: ForgejoRepositoryJson;
+  /** GET /repos/{owner}/{repo}/languages, largest first. */
+  readonly languages: ForgejoLanguagesJson;
+}
+
+/** An organization of the Forgejo instance the user is a member of. */
+export interface ScenarioForgejoOrg {
+  readonly json: ForgejoOrganizationJson;
+  /**
+   * The user's membership is public: a caller other than the user sees it only then. The mock's one
+   * token is the user's, and anybody else gets a 401 for the list, so the routes list them all.
+   */
+  readonly publicMember: boolean;
+}
+
+/** A Forgejo (or Gitea, or Codeberg) instance, as /forgejo/api/v1 on the mock answers it. */
+export interface ScenarioForgejo {
+  /** The instance's ROOT_URL: web addresses in the answers and the error bodies' swagger `url`. */
+  readonly webUrl: string;
+  /** GET /api/v1/version, in Forgejo's form: `<forgejo>+gitea-<gitea>`. */
+  readonly version: string;
+  /**
+   * The user's access token, the only one the instance knows: `Authorization: token …` with any
+   * other is answered 401 on every route, /version included.
+   */
+  readonly token: string;
+  /** GET /user (with the token), GET /users/{username}: as the user sees themself. */
+  readonly user: ForgejoUserJson;
+  /**
+   * Every repository the instance has: the user's, the organizations', others'. Private ones are seen
+   * by the token only (the user's own, and their organizations').
+   */
+  readonly repos: readonly ScenarioForgejoRepo[];
+  /** GET /users/{username}/orgs (token only), by name. */
+  readonly orgs: readonly ScenarioForgejoOrg[];
+  /** GET /users/{username}/starred (token only): `owner/name`s, in the order the list answers. */
+  readonly starred: readonly string[];
+  /** GET /users/{username}/heatmap: 15-minute buckets; the route keeps the last 371 days. */
+  readonly heatmap: readonly ForgejoHeatmapEntryJson[];
+  /** `[service] ENABLE_USER_HEATMAP = false`: the route is not registered at all (404). */
+  readonly heatmapDisabled?: boolean;
+  /** The user's "hide activity from profile page": the heatmap is `[]` for anyone but the token. */
+  readonly keepActivityPrivate?: boolean;
+  /** `[api] MAX_RESPONSE_ITEMS` (default 50) and `DEFAULT_PAGING_NUM` (default 30). */
+  readonly maxResponseItems?: number;
+  readonly defaultPagingNum?: number;
 }
 
 export interface Scenario {
@@ -146,6 +214,8 @@ export interface Scenario {
     /** A private profile: calendar.json answers 404 (GitLab shows such a profile to nobody). */
     readonly privateProfile?: boolean;
   };
+  /** A Forgejo instance under /forgejo; without it every /forgejo request is answered 404. */
+  readonly forgejo?: ScenarioForgejo;
 }
 
 /** A date so many days before today (UTC): the calendars are about the last year, as of the run. */
@@ -160,6 +230,8 @@ export interface ScenarioOptions {
   readonly githubApiUrl?: string;
   /** Default https://gitlab.example.org */
   readonly gitlabWebUrl?: string;
+  /** Default https://forgejo.example.org */
+  readonly forgejoWebUrl?: string;
 }
 
 /** Who wrote each commit, oldest first; null is an e-mail linked to no GitHub account. */
@@ -764,6 +836,227 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
       groups,
       calendar: { [daysAgo(1)]: 2, [daysAgo(30)]: 4, [daysAgo(380)]: 7 },
     },
+    forgejo: createForgejoWorld(options.forgejoWebUrl ?? DEFAULT_FORGEJO_URL),
+  };
+}
+
+/** A fake Forgejo access token (40 hex digits on a real instance); FAKE keeps the secret scan quiet. */
+export const FORGEJO_TOKEN = 'forgejo_FAKE-mock-owner-token-not-real';
+
+/**
+ * The default world's Forgejo instance: seven own repositories (one private, one archived, a fork, a
+ * mirror, one without topics), two organizations (one public with a private repository, one only
+ * for members), stars and a heatmap with one bucket older than the 371 days the route answers.
+ */
+function createForgejoWorld(webUrl: string): ScenarioForgejo {
+  const user = forgejoUser(
+    FORGEJO_USERNAME,
+    {
+      id: 4211,
+      full_name: 'Octo Dev',
+      email: 'octo@example.org',
+      login_name: FORGEJO_USERNAME,
+      language: 'en-US',
+      last_login: '2025-03-03T08:15:00+01:00',
+      active: true,
+      created: '2022-09-14T18:02:11+02:00',
+      location: 'Berlin',
+      pronouns: 'they/them',
+      website: 'https://octo.dev',
+      description: 'Self-hosting enthusiast',
+      followers_count: 7,
+      following_count: 3,
+      starred_repos_count: 2,
+    },
+    webUrl,
+  );
+  // A repository's owner as anyone reading it sees them (the e-mail kept private).
+  const owner = forgejoUserSeenBy(user, { self: false, signedIn: false }, webUrl);
+  const own = (
+    name: string,
+    json: Partial<ForgejoRepositoryJson>,
+    languages: ForgejoLanguagesJson,
+  ): ScenarioForgejoRepo => ({
+    json: forgejoRepo(owner, name, { permissions: OWNER_PERMISSION, ...json }, webUrl),
+    languages,
+  });
+  const collective = forgejoOrg(
+    'fj-collective',
+    {
+      full_name: 'Forgejo Collective',
+      description: 'Tools we share',
+      website: 'https://fj.example',
+    },
+    webUrl,
+  );
+  const guild = forgejoOrg(
+    'members-guild',
+    { full_name: 'Members Guild', visibility: 'limited' },
+    webUrl,
+  );
+  const member = { admin: false, push: true, pull: true };
+  const someone = forgejoUser('someone-else', { full_name: 'Someone Else' }, webUrl);
+  const now = Date.now();
+  const ago = (days: number, minutes = 0) =>
+    heatmapBucket(now - days * 86_400_000 - minutes * 60_000);
+  return {
+    webUrl,
+    version: '11.0.3+gitea-1.22.0',
+    token: FORGEJO_TOKEN,
+    user,
+    repos: [
+      own(
+        'static-site',
+        {
+          description: 'My site, built with Hugo',
+          language: 'Go',
+          website: 'https://octo.dev',
+          topics: ['hugo', 'website'],
+          stars_count: 9,
+          forks_count: 1,
+          created_at: '2023-03-02T09:12:00+01:00',
+          updated_at: '2025-02-27T20:41:09+01:00',
+        },
+        { Go: 21000, HTML: 8200, CSS: 1400 },
+      ),
+      own(
+        'tiny-http',
+        {
+          description: 'A tiny HTTP server in Rust',
+          language: 'Rust',
+          topics: ['http', 'rust'],
+          stars_count: 14,
+          forks_count: 2,
+          created_at: '2023-07-19T14:00:31+02:00',
+          updated_at: '2024-12-02T11:05:44+01:00',
+        },
+        { Rust: 40500 },
+      ),
+      // No topics: Forgejo answers `topics: null`.
+      own(
+        'forge-notes',
+        {
+          description: 'Notes on running a forge',
+          language: 'Markdown',
+          created_at: '2024-01-05T08:00:00+01:00',
+          updated_at: '2024-10-11T19:30:12+02:00',
+        },
+        { Markdown: 6100 },
+      ),
+      own(
+        'old-experiment',
+        {
+          description: 'An experiment, archived',
+          language: 'Python',
+          archived: true,
+          archived_at: '2024-02-01T10:00:00+01:00',
+          topics: ['experiment'],
+          created_at: '2021-05-05T10:00:00+02:00',
+          updated_at: '2024-02-01T10:00:00+01:00',
+        },
+        { Python: 3900 },
+      ),
+      own(
+        'fork-of-awesome',
+        {
+          description: 'My fork of awesome-forgejo',
+          fork: true,
+          language: 'Markdown',
+          created_at: '2024-03-03T12:00:00+01:00',
+          updated_at: '2024-03-04T12:00:00+01:00',
+        },
+        { Markdown: 1200 },
+      ),
+      own(
+        'mirrored-lib',
+        {
+          description: 'A mirror of a library on GitHub',
+          mirror: true,
+          mirror_interval: '8h0m0s',
+          mirror_updated: '2025-03-01T04:00:00+01:00',
+          original_url: 'https://github.com/example/lib',
+          language: 'C',
+          created_at: '2022-11-11T11:11:11+01:00',
+          updated_at: '2025-03-01T04:00:00+01:00',
+        },
+        { C: 55000, Makefile: 900 },
+      ),
+      // The one private repository: the token sees it, nobody else, and no page ever shows it.
+      own(
+        'secret-diary',
+        {
+          description: 'Private notes, never shown',
+          private: true,
+          language: 'Markdown',
+          created_at: '2022-10-01T07:00:00+02:00',
+          updated_at: '2025-03-02T22:00:00+01:00',
+        },
+        { Markdown: 9900 },
+      ),
+      {
+        json: forgejoRepo(
+          forgejoOrgAsOwner(collective, webUrl),
+          'shared-lib',
+          {
+            description: 'A library the collective shares',
+            language: 'TypeScript',
+            topics: ['library'],
+            stars_count: 31,
+            forks_count: 5,
+            permissions: member,
+            created_at: '2023-04-04T10:00:00+02:00',
+            updated_at: '2025-01-20T16:00:00+01:00',
+          },
+          webUrl,
+        ),
+        languages: { TypeScript: 61000, JavaScript: 2100 },
+      },
+      {
+        json: forgejoRepo(
+          forgejoOrgAsOwner(collective, webUrl),
+          'internal-plans',
+          { description: 'Private plans of the collective', private: true, permissions: member },
+          webUrl,
+        ),
+        languages: { Markdown: 800 },
+      },
+      {
+        json: forgejoRepo(
+          forgejoOrgAsOwner(guild, webUrl),
+          'guild-tools',
+          { description: 'Tools of a members-only organization', permissions: member },
+          webUrl,
+        ),
+        languages: { Shell: 1500 },
+      },
+      {
+        json: forgejoRepo(
+          someone,
+          'awesome-forgejo',
+          {
+            description: 'A curated list of Forgejo resources',
+            topics: ['awesome', 'forgejo'],
+            stars_count: 812,
+            forks_count: 64,
+            created_at: '2022-12-16T10:00:00+01:00',
+            updated_at: '2025-03-02T09:00:00+01:00',
+          },
+          webUrl,
+        ),
+        languages: { Markdown: 45000 },
+      },
+    ],
+    orgs: [
+      { json: collective, publicMember: true },
+      { json: guild, publicMember: false },
+    ],
+    starred: ['someone-else/awesome-forgejo', 'fj-collective/shared-lib'],
+    heatmap: [
+      { timestamp: ago(400), contributions: 9 },
+      { timestamp: ago(10, 30), contributions: 2 },
+      { timestamp: ago(10), contributions: 3 },
+      { timestamp: ago(1), contributions: 4 },
+    ],
   };
 }
 
