@@ -18,9 +18,10 @@ const config: Config = {
       },
     ],
   },
-  // @octokit/* and a few of their dependencies ship only ES modules.
+  // @octokit/* and a few of their dependencies ship only ES modules, as does the Markdown pipeline
+  // of the owner's sections (unified, remark, rehype and their micromark, mdast, hast and unist parts).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@octokit|pdfjs-dist|parse5|entities|devicon|universal-user-agent|before-after-hook|content-type|json-with-bigint|@ant-design/colors)/)',
+    '/node_modules/(?!(unified|bail|devlop|trough|vfile[\\w-]*|unist-[\\w-]+|mdast-[\\w-]+|hast-[\\w-]+|micromark[\\w-]*|remark-[\\w-]+|rehype-[\\w-]+|decode-named-character-reference|character-entities|ccount|longest-streak|zwitch|markdown-table|trim-lines|lowlight|is-plain-obj|@ungap/structured-clone|escape-string-regexp|@octokit|pdfjs-dist|parse5|entities|devicon|universal-user-agent|before-after-hook|content-type|json-with-bigint|@ant-design/colors)/)',
   ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.ts',

@@ -371,6 +371,31 @@ describe('runDoctor', () => {
     expect(run.exitCode).toBe(1);
   });
 
+  it("checks the owner's sections as the build reads them: the count, what is not shown, a broken file's line", async () => {
+    const good = await doctor({
+      env: { ...ownerSettings(), REACT_APP_LANGUAGES: 'en,de' },
+      files: {
+        cv: true,
+        sections: {
+          'talks.md': '---\ntitle: Talks\n---\nA [link](javascript:x).',
+          'de/talks.md': '---\ntitle: Vorträge\n---\nHallo.',
+        },
+      },
+    });
+    expect(good.line('Sections')).toBe('✔ Sections: sections/ is valid: 1 (en), 1 (de)');
+    expect(good.output).toContain(
+      '⚠ Sections: sections/talks.md:4: the link to "javascript:x" is shown as text: only http(s) links are.',
+    );
+
+    const broken = await doctor({
+      files: { cv: true, sections: { 'talks.md': '---\ntitle: Talks\nplacement: Blog\n---\n' } },
+    });
+    expect(broken.line('Sections')).toMatch(
+      /^✖ Sections: sections\/talks\.md:3: has an unknown placement "Blog".*Fix: See docs\/your-sections\.md/,
+    );
+    expect(broken.exitCode).toBe(1);
+  });
+
   it('warns about a dead feed (the build leaves it out) and still counts the live one', async () => {
     const port = await closedPort();
     const gone = `${api.url}/feeds/gone.xml`;

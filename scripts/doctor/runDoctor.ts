@@ -22,6 +22,7 @@ import { countsLine, markdownSummary, resultLine } from './report';
 import { resumeCheck } from './resumeCheck';
 import { safeText } from '../pipeline/net/safeText';
 import { redact } from './safeText';
+import { sectionsCheck } from './sectionsCheck';
 import { settingsCheck } from './settingsCheck';
 
 /**
@@ -46,6 +47,7 @@ export const CHECKS: readonly Check[] = [
   githubChecks,
   gitlabChecks,
   resumeCheck,
+  sectionsCheck,
   feedsCheck,
   pagesUrlCheck,
   cvCheck,

@@ -60,6 +60,8 @@ export const CONSOLE_LOG: BuildLog = {
   colors: process.stdout.isTTY,
 };
 
+import type { SiteSections } from './settings/sections/readSections';
+
 export interface BuildContext {
   // given
   /**
@@ -77,6 +79,9 @@ export interface BuildContext {
   /** The CV the site offers: the owner's file (or the demo's), printed per page, or none. */
   readonly cvPlan: CvPlan;
   readonly resumes: Readonly<Record<Language, Resume | null>>;
+  // sections
+  /** The owner's Markdown sections per language and their images; null without a sections/ folder. */
+  readonly sections: SiteSections | null;
   // fetch
   /** The APIs' data; null without a snapshot (the demo, live mode without a build-time token). */
   readonly fetched: PortfolioSnapshot | null;

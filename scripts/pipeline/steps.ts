@@ -20,6 +20,8 @@ import {
   ROOT,
   siteLocation,
 } from './settings/env';
+import { ownerRoot } from './settings/ownerFiles';
+import { readSectionsOrStop, SECTIONS_FOLDER } from './settings/sections/readSections';
 import { languagePath, pageLocale } from './settings/language/pageLocale';
 import { cvLink } from './cv/cvPlan';
 import { siteCvPlan } from './cv/siteCvPlan';
@@ -34,6 +36,7 @@ import { demoSnapshot, siteSnapshotOrStop } from './fetch/siteSnapshot';
 import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
 import { bundleInItsOwnProcess } from './bundle/bundleProcess';
 import { transformTemplate } from './bundle/indexTemplate';
+import { sectionsStylesheet } from './bundle/sectionsStylesheet';
 import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorScheme';
 import { loadPrerenderBundle, prerenderInto } from './prerender/prerender';
 import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
@@ -76,6 +79,28 @@ const settings = step('Settings', async ({ env: commandEnv, log }: Needs<'env' |
 });
 
 /**
+ * The owner's Markdown sections (sections/*.md), rendered and checked before anything is fetched: a
+ * broken file stops the build at once, with its name, line and fix.
+ */
+const sections = step(
+  'Sections',
+  async ({ env, log, config, location }: Needs<'env' | 'log' | 'config' | 'location'>) => {
+    const read = await readSectionsOrStop(ownerRoot(env), {
+      languages: config.languages,
+      publicPath: `${location.basePath}/`,
+      warn: log.warn,
+    });
+    if (read) {
+      const counts = config.languages.map(
+        (language) => `${read.byLanguage[language]?.length ?? 0} (${language})`,
+      );
+      log.info(`Sections: ${counts.join(', ')} from ${SECTIONS_FOLDER}/.`);
+    }
+    return { sections: read };
+  },
+);
+
+/**
  * The APIs' data and the feeds, at once; first, in live mode, whether the page's GitLab token reads
  * more than public data (every visitor gets it). Then one page per language: its messages and formats,
  * its resume, the posts.
@@ -89,7 +114,8 @@ const fetchData = step(
     secrets,
     location,
     resumes,
-  }: Needs<'env' | 'log' | 'config' | 'secrets' | 'location' | 'resumes'>) => {
+    sections: owned,
+  }: Needs<'env' | 'log' | 'config' | 'secrets' | 'location' | 'resumes' | 'sections'>) => {
     await checkLiveGitLabTokenOrStop(config, { env, log });
     const cacheDir = apiCacheDir(env);
     const [fetched, posts] = await Promise.all([
@@ -100,7 +126,12 @@ const fetchData = step(
     const pages = languages.map((language) => ({
       language,
       locale: pageLocale(language, languages, location.basePath),
-      content: { resume: resumes[language], posts },
+      content: {
+        resume: resumes[language],
+        posts,
+        // Absent without a sections/ folder: the page's data is as before the feature.
+        ...(owned && { sections: owned.byLanguage[language] ?? [] }),
+      },
     }));
     return { fetched, posts, pages };
   },
@@ -194,6 +225,19 @@ const avatar = step(
   },
 );
 
+/** The sections' images, resized, into the site (after webpack, which empties the folder first). */
+const sectionImages = step(
+  'Section images',
+  ({ outputPath, sections: owned }: Needs<'outputPath' | 'sections'>) => {
+    for (const { file, bytes } of owned?.files ?? []) {
+      const target = path.join(outputPath, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, bytes);
+    }
+    return {};
+  },
+);
+
 /** What each language's page shows, once: its owner (name, links, own repositories shown). */
 const shownPages = step(
   'Shown pages',
@@ -236,6 +280,7 @@ const prerender = step(
       transformTemplate(document, {
         publicUrl: location.basePath,
         colorSchemeScript: COLOR_SCHEME_SCRIPT,
+        ...(page.content.sections?.length && { sectionsCss: sectionsStylesheet() }),
         config,
         content: page.content,
         locale: page.locale,
@@ -280,6 +325,7 @@ const pageMeta = step(
         owner: page.owner,
         resume: page.content.resume,
         posts: page.content.posts ?? [],
+        sections: page.content.sections,
         write: log.info,
       });
       titled.push({ ...page, title });
@@ -438,10 +484,12 @@ const secretScan = step(
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   settings,
+  sections,
   fetchData,
   keptCv,
   bundle,
   avatar,
+  sectionImages,
   shownPages,
   prerender,
   pageMeta,

@@ -19,6 +19,7 @@ import { readCvPaper } from '../pipeline/cv/cvPlan';
 import { siteCvKeys } from '../pipeline/cv/siteCvPlan';
 import { pageLocale } from '../pipeline/settings/language/pageLocale';
 import { sitePosts } from '../pipeline/fetch/sitePosts';
+import { readSectionsOrStop } from '../pipeline/settings/sections/readSections';
 import { siteSnapshotOrStop } from '../pipeline/fetch/siteSnapshot';
 import { CommandLineError } from '../lib/cli/commandLine';
 import { reportFailure } from '../lib/cli/stopped';
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
     return;
   }
   const resumes = readResumesOrStop(settings);
+  const sections = await readSectionsOrStop(ownerRoot(), {
+    languages: [language],
+    publicPath: `${basePath}/`,
+    warn: (line) => console.warn(line),
+  });
   const resume = resumes[language];
   // The owner's CV; else the one the last build printed for the same owner and resume (the dev
   // server prints none: npm run build does), whatever data it was printed from: the dev server is
@@ -75,7 +81,12 @@ async function main(): Promise<void> {
     cvFile,
     port,
     snapshot: snapshot ? JSON.stringify(snapshot) : null,
-    content: { resume, posts },
+    content: {
+      resume,
+      posts,
+      ...(sections && { sections: sections.byLanguage[language] ?? [] }),
+    },
+    siteFiles: sections?.files ?? [],
     locale: pageLocale(language, [language], basePath),
   });
   const server = new WebpackDevServer(webpackConfig.devServer, webpack(webpackConfig));

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioContent } from '../domain/content';
+import type { OwnerSection } from '../domain/ownerSections';
 import { POSTS, RESUME } from '../../test/fixtures/resume';
 import { AppProviders } from './AppProviders';
 import { fakeSource, portfolioData, renderWithSource } from '../../test/portfolioFixtures';
@@ -267,6 +268,91 @@ describe('PortfolioPage', () => {
         'Tech Stack',
       ]);
       expect(screen.getByText('GitHub bio')).toBeVisible();
+    });
+  });
+
+  describe("with the owner's sections", () => {
+    const section = (key: string, extra: Partial<OwnerSection> = {}): OwnerSection => ({
+      key,
+      title: key.toUpperCase(),
+      order: 0,
+      placement: 'tab',
+      print: true,
+      body: [{ tag: 'p', children: [`The ${key} section.`] }],
+      text: `The ${key} section.`,
+      ...extra,
+    });
+
+    async function renderWith(content: PortfolioContent) {
+      render(
+        <AppProviders source={fakeSource(portfolioData())} content={content}>
+          <PortfolioPage config={config} publicUrl="/portfolio" />
+        </AppProviders>,
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Repositories' }, { timeout: 10_000 });
+    }
+
+    it('adds a tab per own section after every other tab, and a section to the tab it names', async () => {
+      await renderWith({
+        resume: RESUME,
+        posts: null,
+        sections: [
+          section('talks'),
+          section('now', { placement: 'github' }),
+          section('reading', { order: 1 }),
+        ],
+      });
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'GitHub Projects',
+        'GitLab Projects',
+        'Tech Stack',
+        'Experience',
+        'TALKS',
+        'READING',
+      ]);
+      // In the open tab, after its panel.
+      const now = await screen.findByRole('region', { name: 'NOW' }, { timeout: 10_000 });
+      expect(now).toHaveTextContent('The now section.');
+      const panel = screen.getByRole('tabpanel', { name: 'GitHub Projects' });
+      expect(within(panel).getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('NOW');
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'READING' }));
+      expect(await screen.findByRole('region', { name: 'READING' })).toHaveTextContent(
+        'The reading section.',
+      );
+    });
+
+    it('shows a section placed in a tab the page lacks (no posts today) as a tab of its own', async () => {
+      await renderWith({
+        resume: null,
+        posts: [],
+        sections: [section('links', { placement: 'writing' })],
+      });
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'GitHub Projects',
+        'GitLab Projects',
+        'Tech Stack',
+        'LINKS',
+      ]);
+    });
+
+    it('marks a section written in another language than the page, and its tab', async () => {
+      await renderWith({
+        resume: null,
+        posts: null,
+        sections: [section('talks', { language: 'de', title: 'Vorträge' })],
+      });
+      expect(
+        screen.getByRole('tab', { name: 'Vorträge' }).querySelector('[lang="de"]'),
+      ).not.toBeNull();
+    });
+
+    it('keeps the specified tabs alone with an empty sections/ folder', async () => {
+      await renderWith({ resume: null, posts: null, sections: [] });
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'GitHub Projects',
+        'GitLab Projects',
+        'Tech Stack',
+      ]);
     });
   });
 });

@@ -7,6 +7,13 @@ import { avatarPicture } from '../domain/avatar';
 import { cvPath } from '../domain/cvPath';
 import type { PortfolioContent } from '../domain/content';
 import { hasExperience } from '../domain/resumeSections';
+import {
+  ownTabSections,
+  sectionsIn,
+  sectionsOnPage,
+  sectionTabKey,
+  type OwnerSection,
+} from '../domain/ownerSections';
 import { ownerName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { LanguageSwitch } from '../features/profile/LanguageSwitch';
@@ -38,15 +45,25 @@ const ActivitySection = lazy(() => import('../features/activity/ActivitySection'
 // Not prefetched: most pages have no such tab, and a page that has them renders them at once.
 const loadExperiencePanel = () => import('../features/experience/ExperiencePanel');
 const loadWritingPanel = () => import('../features/writing/WritingPanel');
+/** The owner's Markdown sections, rendered by the build: one chunk for all of them. */
+const loadOwnerSections = () => import('../features/sections/OwnerSections');
 
-interface TabSpec {
+type TabSpec = {
   readonly key: string;
-  /** The message of its label. */
-  readonly label: MessageKey;
   readonly children: ReactNode;
   readonly className: string;
   readonly forceRender?: boolean;
-}
+} & (
+  | {
+      /** The message of its label. */
+      readonly label: MessageKey;
+    }
+  | {
+      /** The owner's own title (a section's tab), in the language it is written in. */
+      readonly title: string;
+      readonly lang?: string;
+    }
+);
 
 // Each pane is named by a class, so that the print stylesheet can order them as a CV.
 const SPECIFIED_TABS: readonly TabSpec[] = [
@@ -90,12 +107,64 @@ const WRITING_TAB: TabSpec = {
   className: 'tab-pane-writing',
 };
 
-function tabsFor({ resume, posts }: PortfolioContent, { t }: Pick<I18n, 't'>) {
+/**
+ * The owner's sections (sections/*.md): those placed in a tab follow its panel, in the HTML from the
+ * start like the story's tabs (for a visitor without JavaScript and a printout); the others are tabs
+ * of their own after every other tab. Without sections the tabs are exactly the others.
+ */
+function withSections(tabs: readonly TabSpec[], sections: readonly OwnerSection[] | undefined) {
+  if (!sections?.length) return tabs;
+  const shown = sectionsOnPage(
+    sections,
+    tabs.map(({ key }) => key),
+  );
   return [
-    ...SPECIFIED_TABS,
-    ...(resume && hasExperience(resume) ? [EXPERIENCE_TAB] : []),
-    ...(posts && posts.length > 0 ? [WRITING_TAB] : []),
-  ].map((tab) => ({ ...tab, label: t(tab.label) }));
+    ...tabs.map((tab) =>
+      sectionsIn(shown, tab.key as OwnerSection['placement']).length === 0
+        ? tab
+        : {
+            ...tab,
+            forceRender: true,
+            children: (
+              <>
+                {tab.children}
+                <LazyPanel
+                  load={loadOwnerSections}
+                  props={{ placement: tab.key as OwnerSection['placement'], sections: shown }}
+                />
+              </>
+            ),
+          },
+    ),
+    ...ownTabSections(shown).map((section): TabSpec => ({
+      key: sectionTabKey(section),
+      title: section.title,
+      lang: section.language,
+      children: (
+        <LazyPanel
+          load={loadOwnerSections}
+          props={{ placement: 'tab', sectionKey: section.key, sections: shown }}
+        />
+      ),
+      forceRender: true,
+      className: 'tab-pane-section',
+    })),
+  ];
+}
+
+function tabsFor({ resume, posts, sections }: PortfolioContent, { t }: Pick<I18n, 't'>) {
+  return withSections(
+    [
+      ...SPECIFIED_TABS,
+      ...(resume && hasExperience(resume) ? [EXPERIENCE_TAB] : []),
+      ...(posts && posts.length > 0 ? [WRITING_TAB] : []),
+    ],
+    sections,
+  ).map((tab) => {
+    if ('label' in tab) return { ...tab, label: t(tab.label) };
+    const { title, lang, ...rest } = tab;
+    return { ...rest, label: lang ? <span lang={lang}>{title}</span> : title };
+  });
 }
 
 const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
@@ -109,7 +178,9 @@ const CV_ORDER = ['experience', 'tech-stack', 'github', 'gitlab', 'writing'];
 /** A printout renders every panel; with a resume, in the CV's order (the document's, not only the eye's). */
 function printedTabs<T extends { readonly key: string }>(tabs: readonly T[], cv: boolean) {
   const all = tabs.map((tab) => ({ ...tab, forceRender: true }));
-  return cv ? all.sort((a, b) => CV_ORDER.indexOf(a.key) - CV_ORDER.indexOf(b.key)) : all;
+  // The owner's own tabs (sections) after the rest, in their order.
+  const rank = ({ key }: T) => (CV_ORDER.includes(key) ? CV_ORDER.indexOf(key) : CV_ORDER.length);
+  return cv ? all.sort((a, b) => rank(a) - rank(b)) : all;
 }
 
 /** Shown on the bundled demo portfolio only. */

@@ -1,10 +1,11 @@
 import { useI18n } from '../i18n/I18nContext';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notice } from './Notice';
 
-export type PanelModule = { default: ComponentType };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a panel's own props, checked at LazyPanel
+export type PanelModule<P = any> = { default: ComponentType<P> };
 
 export function PanelSkeleton() {
   const { t } = useI18n();
@@ -71,7 +72,14 @@ export function preloadPanelsWhenIdle(
  * a Retry button; React caches a failed lazy() for good, so a retry makes a fresh one, and webpack
  * requests the chunk again.
  */
-export function LazyPanel({ load }: { load: () => Promise<PanelModule> }) {
+export function LazyPanel<P extends object>({
+  load,
+  props,
+}: {
+  load: () => Promise<PanelModule<P>>;
+  /** The panel's props; the same object from render to render, or its prerendered HTML is dropped. */
+  props?: P;
+}) {
   const [attempt, setAttempt] = useState(() => ({
     count: 0,
     Panel: loadedPanels.get(load) ?? lazy(load),
@@ -84,7 +92,7 @@ export function LazyPanel({ load }: { load: () => Promise<PanelModule> }) {
       fallback={(error) => <ChunkErrorAlert error={error} onRetry={retry} />}
     >
       <Suspense fallback={<PanelSkeleton />}>
-        <Panel />
+        <Panel {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -5,10 +5,11 @@ export const CONTENT_ELEMENT_ID = 'portfolio-content';
 
 function isPortfolioContent(value: unknown): value is PortfolioContent {
   if (typeof value !== 'object' || value === null) return false;
-  const { resume, posts } = value as Partial<Record<keyof PortfolioContent, unknown>>;
+  const { resume, posts, sections } = value as Partial<Record<keyof PortfolioContent, unknown>>;
   return (
     (resume === null || (typeof resume === 'object' && resume !== undefined)) &&
-    (posts === null || Array.isArray(posts))
+    (posts === null || Array.isArray(posts)) &&
+    (sections === undefined || Array.isArray(sections))
   );
 }
 

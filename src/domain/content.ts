@@ -4,6 +4,7 @@
  * scripts/pipeline/fetch/feeds/) and hands the page this model: every text plain, every URL checked
  * by scheme, dates as the resume gives them (YYYY, YYYY-MM or YYYY-MM-DD, all real dates).
  */
+import type { OwnerSection } from './ownerSections';
 
 /** A JSON Resume date, checked: `2021`, `2021-03` or `2021-03-14`. */
 export type ResumeDate = string;
@@ -156,6 +157,8 @@ export interface PortfolioContent {
   readonly resume: Resume | null;
   /** Newest first, at most config.feeds.limit. */
   readonly posts: readonly Post[] | null;
+  /** The owner's Markdown sections, in their order; absent without a sections/ folder. */
+  readonly sections?: readonly OwnerSection[];
 }
 
 export const NO_CONTENT: PortfolioContent = { resume: null, posts: null };

@@ -22,6 +22,8 @@ export interface OwnerFiles {
   readonly cv?: boolean | string | Buffer;
   /** tech-stack.json's content (any JSON), or its text as written. */
   readonly techStack?: unknown;
+  /** Files under sections/, by their path there: `talks.md`, `de/talks.md`, `photo.png`. */
+  readonly sections?: Readonly<Record<string, string | Buffer>>;
 }
 
 function envText(values: Readonly<Record<string, string>>): string {
@@ -49,6 +51,11 @@ export function writeOwnerFiles(dir: string, files: OwnerFiles): string {
   }
   if (files.techStack !== undefined) {
     writeFileSync(path.join(dir, 'tech-stack.json'), jsonText(files.techStack));
+  }
+  for (const [file, content] of Object.entries(files.sections ?? {})) {
+    const target = path.join(dir, 'sections', file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
   }
   return dir;
 }

@@ -82,7 +82,7 @@ describe('fillIndexTemplate', () => {
         .filter((e) => e.tagName === 'script' && getAttribute(e, 'type') === 'application/json')
         .map((e) => getAttribute(e, 'id')),
     ).toEqual([CONFIG_ELEMENT_ID, CONTENT_ELEMENT_ID, LOCALE_ELEMENT_ID]);
-    expect(TEMPLATE_TRANSFORMS).toHaveLength(3);
+    expect(TEMPLATE_TRANSFORMS).toHaveLength(4);
     // The dev server's page (as text) is the build's tree.
     expect(fillIndexTemplate(TEMPLATE, values)).toBe(serializeDocument(document));
   });
@@ -100,5 +100,35 @@ describe('fillIndexTemplate', () => {
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(readInlineConfig(page)).toEqual(owned);
     expect(page.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it("inlines the sections' styles in the head of a page with sections only", () => {
+    const page = (content: object) =>
+      fillIndexTemplate(TEMPLATE, {
+        publicUrl: '',
+        colorSchemeScript: '',
+        config,
+        content,
+        sectionsCss: '.owner-section{margin:0}',
+      } as never);
+    const section = {
+      key: 'a',
+      title: 'A',
+      order: 0,
+      placement: 'tab',
+      print: true,
+      body: [],
+      text: '',
+    };
+    const withSections = page({ resume: null, posts: null, sections: [section] });
+    expect(withSections).toMatch(
+      /<style data-sections-css="">[^<]*\.owner-section\{[^<]*<\/style><\/head>/,
+    );
+    for (const content of [
+      { resume: null, posts: null },
+      { resume: null, posts: null, sections: [] },
+    ]) {
+      expect(page(content)).not.toContain('owner-section');
+    }
   });
 });

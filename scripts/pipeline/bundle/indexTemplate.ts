@@ -19,6 +19,8 @@ import type { PageLocale } from '../../../src/i18n/locale';
 import {
   appendChildren,
   bodyOf,
+  createElement,
+  headOf,
   elementsOf,
   findElement,
   findElements,
@@ -48,6 +50,8 @@ export interface TemplateValues {
   readonly locale?: PageLocale;
   /** The settings the build validated, as data: the browser's bundle reads them there. */
   readonly config: PortfolioConfig;
+  /** The owner's sections' stylesheet (sectionsStylesheet()), for a page that has sections. */
+  readonly sectionsCss?: string;
 }
 
 /** One edit of the template's tree. */
@@ -73,11 +77,23 @@ const colorSchemeScript: TemplateTransform = (document, { colorSchemeScript: scr
   element.attrs = element.attrs.filter(({ name }) => name !== COLOR_SCHEME_MARK);
 };
 
+/**
+ * The owner's sections' styles, inlined in the head of a page that has sections only: a page without
+ * them stays as it was, and the page's first script loads no stylesheet.
+ */
+const sectionStyles: TemplateTransform = (document, { content, sectionsCss }) => {
+  if (!content?.sections?.length || !sectionsCss) return;
+  appendChildren(headOf(document), [
+    createElement('style', { 'data-sections-css': true }, [sectionsCss]),
+  ]);
+};
+
 /** In the order they run. */
 export const TEMPLATE_TRANSFORMS: readonly TemplateTransform[] = [
   publicUrlPlaceholders,
   colorSchemeScript,
   (document, values) => writePageData(document, values),
+  sectionStyles,
 ];
 
 /** The template's tree, edited in place by every transform in order. */
@@ -107,7 +123,7 @@ function writePageData(
   appendChildren(bodyOf(document), [
     jsonScript({ id: CONFIG_ELEMENT_ID, type: 'application/json' }, config),
   ]);
-  if (content && (content.resume || content.posts)) {
+  if (content && (content.resume || content.posts || content.sections)) {
     appendChildren(bodyOf(document), [
       jsonScript({ id: CONTENT_ELEMENT_ID, type: 'application/json' }, content),
     ]);

@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { pageColorsCss } from './pageColorsCss';
+import { sectionsStylesheet } from './sectionsStylesheet';
 import { fillIndexTemplate } from './indexTemplate';
 import type { PortfolioConfig } from '../../../src/config/parseConfig';
 import { SETTING_NAMES } from '../../../src/config/settingNames';
@@ -51,6 +52,8 @@ export interface WebpackOptions {
   readonly content?: PortfolioContent;
   /** The page's language, inlined into index.html (the first language of a site with several). */
   readonly locale?: PageLocale;
+  /** The dev server's copies of the sections' images, by their path under the site (the build writes them). */
+  readonly siteFiles?: readonly { readonly file: string; readonly bytes: Buffer }[];
 }
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -161,6 +164,7 @@ export default function createWebpackConfig({
   env,
   config,
   cvFile = null,
+  siteFiles = [],
   port = 3000,
   outputPath = path.join(ROOT, 'build'),
   snapshot = null,
@@ -176,6 +180,7 @@ export default function createWebpackConfig({
     config,
     ...(content && { content }),
     ...(locale && { locale }),
+    ...(content?.sections?.length && { sectionsCss: sectionsStylesheet() }),
   };
 
   const devServer: DevServerConfiguration = {
@@ -219,6 +224,11 @@ export default function createWebpackConfig({
       }
       if (cvFile !== null) {
         server.app?.get(`${publicPath}cv.pdf`, (_request, response) => response.sendFile(cvFile));
+      }
+      for (const { file, bytes } of siteFiles) {
+        server.app?.get(`${publicPath}${file}`, (_request, response) => {
+          response.type(path.extname(file)).send(bytes);
+        });
       }
       if (snapshot !== null) {
         server.app?.get(`${publicPath}${SNAPSHOT_PATH}`, (_request, response) => {

@@ -3,7 +3,7 @@
  * the build then renders the page with its snapshot and puts the result into index.html's tree.
  */
 import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SCRIPT_TYPE } from './afterPaint';
-import { transformSync } from 'esbuild';
+import { minifyCss } from '../../lib/html/minifyCss';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -117,13 +117,7 @@ export function stylesheetLinks(document: HtmlDocument): StylesheetLink[] {
   });
 }
 
-/**
- * The page's CSS as it goes into every visitor's first response: without comments and indentation
- * (webpack leaves CSS as written). esbuild, already the build's TypeScript loader for scripts.
- */
-export function minifyCss(css: string): string {
-  return transformSync(css, { loader: 'css', minify: true }).code.trim();
-}
+export { minifyCss };
 
 /**
  * Puts the page into index.html's tree: the markup in #root, antd's styles and the page's CSS in the

@@ -126,6 +126,30 @@ describe('jsonResumeCopy', () => {
     });
   });
 
+  it("makes the owner's sections marked as references JSON Resume's references, and nothing of the others", () => {
+    const section = {
+      key: 'colleagues',
+      title: 'A. Colleague, Example Mobility',
+      order: 0,
+      placement: 'github' as const,
+      print: true,
+      body: [],
+      text: 'Jordan is a great engineer.',
+      resume: 'references' as const,
+    };
+    const copy = jsonResumeCopy(
+      input({
+        sections: [section, { ...section, key: 'talks', title: 'Talks', resume: undefined }],
+      }),
+    );
+    expect(resumeIssues(copy)).toEqual([]);
+    expect(copy.references).toEqual([
+      { name: 'A. Colleague, Example Mobility', reference: 'Jordan is a great engineer.' },
+    ]);
+    expect(JSON.stringify(copy)).not.toContain('Talks');
+    expect(jsonResumeCopy(input({ sections: [] }))).not.toHaveProperty('references');
+  });
+
   it('has the phone and the street address only when the page shows them', () => {
     const hidden = jsonResumeCopy(input());
     expect(JSON.stringify(hidden)).not.toContain('phone');

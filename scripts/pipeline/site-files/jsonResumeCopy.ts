@@ -5,6 +5,7 @@
  * It holds nothing the page does not show (the phone and the street address only when the owner
  * asked for them, as on the page), and every URL in it passed the page's own checks.
  */
+import type { OwnerSection } from '../../../src/domain/ownerSections';
 import type { Resume, ResumeProject } from '../../../src/domain/content';
 import type {
   OpenSourceContribution,
@@ -39,6 +40,8 @@ export interface JsonResumeInput {
   readonly canonical: string | null;
   /** When the page's data was fetched (ISO). */
   readonly lastModified: string | null;
+  /** The owner's sections; those marked `resume: references` are JSON Resume's references. */
+  readonly sections?: readonly OwnerSection[];
 }
 
 type Json = Record<string, unknown>;
@@ -145,6 +148,10 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
     skills: resume?.skills.map((entry) => compact({ ...entry })),
     languages: resume?.languages.map((entry) => compact({ ...entry })),
     interests: resume?.interests.map((entry) => compact({ ...entry })),
+    // JSON Resume's one place for text of the owner's choosing: references (testimonials).
+    references: input.sections
+      ?.filter((section) => section.resume === 'references')
+      .map((section) => ({ name: section.title, reference: section.text })),
     projects,
     meta: compact({
       canonical: input.canonical ?? undefined,

@@ -86,6 +86,26 @@ describe('llmsTxt', () => {
     expect(text).toContain('- [paren](https://example.org/a_%28b%29%20c)\n');
   });
 
+  it("lists the owner's sections, each a heading and its text, their markup escaped", () => {
+    const section = {
+      key: 'talks',
+      title: 'Talks',
+      order: 0,
+      placement: 'tab' as const,
+      print: false,
+      body: [],
+      text: 'Routing at scale\nA talk about [queues] and <b>graphs</b>.',
+    };
+    const text = llmsTxt(
+      input({ sections: [section, { ...section, key: 'empty', title: 'Empty', text: '' }] }),
+    );
+    expect(text).toContain(
+      '## Talks\n\nRouting at scale A talk about \\[queues\\] and \\<b\\>graphs\\</b\\>.\n',
+    );
+    expect(text).not.toContain('## Empty');
+    expect(text.indexOf('## Talks')).toBeLessThan(text.indexOf('## Repositories'));
+  });
+
   it('escapes what makes markup mid-line and cuts long texts', () => {
     expect(markdownText('a *b* `c` [d] <e> \\ _f_')).toBe(
       'a \\*b\\* \\`c\\` \\[d\\] \\<e\\> \\\\ \\_f\\_',

@@ -6,6 +6,7 @@
  * end the link early, so no field can make a heading, a link or a section of its own.
  */
 import type { Post, Resume } from '../../../src/domain/content';
+import type { OwnerSection } from '../../../src/domain/ownerSections';
 import type { OpenSourceContribution, Organization, Repository } from '../../../src/domain/model';
 import { webUrlOrNull } from '../../../src/domain/safeUrl';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -15,6 +16,8 @@ import { translate } from '../../../src/i18n/translate';
 const MAX_TEXT = 200;
 /** The summary's paragraph: a few sentences. */
 const MAX_SUMMARY = 800;
+/** An owner's section: a few paragraphs. */
+const MAX_SECTION = 2000;
 /** What makes emphasis, code, a link or markup in a line of Markdown. */
 const MARKUP = '\\`*_[]<>';
 
@@ -68,6 +71,8 @@ export interface LlmsTxtInput {
   readonly posts: readonly Post[];
   /** The header's other pages (GitHub, GitLab, LinkedIn, the website). */
   readonly profiles: readonly { readonly label: string; readonly url: string }[];
+  /** The owner's sections (sections/*.md), in their order: each a heading and its text. */
+  readonly sections?: readonly OwnerSection[];
 }
 
 function section(title: string, lines: readonly string[]): string[] {
@@ -110,6 +115,10 @@ export function llmsTxt(input: LlmsTxtInput): string {
         ),
       ),
     ]),
+    // The owner's own sections: their text as one paragraph (its markup escaped, like every text).
+    ...(input.sections ?? []).flatMap(({ title, text }) =>
+      section(title, text ? [markdownText(text, MAX_SECTION)] : []),
+    ),
     ...section(
       t('github.repositories'),
       input.ownRepos.map((repo) => repository(repo)),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
+import type { OwnerSection } from '../../../src/domain/ownerSections';
 import { cvPath } from '../../../src/domain/cvPath';
 import { profilePages } from '../../../src/domain/profileLinks';
 import type { Language } from '../../../src/i18n/languages';
@@ -32,6 +33,8 @@ export interface MachineCopiesInput {
   /** The owner as the page shows them (pageOwner). */
   readonly owner: PageOwner;
   readonly posts: readonly Post[];
+  /** The owner's sections on this page, if any. */
+  readonly sections?: readonly OwnerSection[];
 }
 
 /** Writes the page's two copies and gives the head's links to them. */
@@ -63,6 +66,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     locale,
     canonical: location.siteUrl ? address(JSON_RESUME_FILE) : null,
     lastModified: snapshot?.fetchedAt ?? null,
+    sections: input.sections,
   });
   const text = llmsTxt({
     name: owner.name || translate(locale, 'site.titleAlone'),
@@ -81,6 +85,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     gitlabProjects,
     openSource,
     posts: input.posts,
+    sections: input.sections,
     profiles: profilePages(links, translate(locale, 'header.website')),
   });
   const folder = path.join(outputPath, path.relative(location.basePath || '/', pagePath));

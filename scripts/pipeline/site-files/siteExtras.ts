@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { OwnerSection } from '../../../src/domain/ownerSections';
 import type { PortfolioSnapshot } from '../../../src/data/snapshot';
 import type { PortfolioConfig } from '../../../src/config';
 import type { Post, Resume } from '../../../src/domain/content';
@@ -65,6 +66,8 @@ export interface PageMetaInput extends SiteInput {
   readonly resume: Resume | null;
   /** The page's posts, for its llms.txt. */
   readonly posts?: readonly Post[];
+  /** The owner's sections on the page, for its llms.txt and resume.json. */
+  readonly sections?: readonly OwnerSection[];
 }
 
 /** The site's address of a language's page, absolute when known, else its path. */
