@@ -24,7 +24,9 @@ import {
   STORY_ANALYTICS,
   STORY_OPEN_TO_WORK,
   STORY_RESUME,
+  STORY_SECTIONS,
 } from './support/e2eSettings';
+import { identiconPng } from '../mock/avatarPng';
 
 /**
  * One build, as its owner has it: `env` as the Pages workflow passes it (tokens, PUBLIC_URL) and the
@@ -177,6 +179,7 @@ function storyBuildOf(api: MockApi): Promise<string> {
       },
       // No public/cv.pdf: the build prints the CV from the resume, one per language.
       resume: readFileSync(STORY_RESUME, 'utf8'),
+      sections: { ...STORY_SECTIONS, 'img/stage.png': identiconPng('stage', 480) },
     },
   );
 }

@@ -10,12 +10,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { allImagesLoaded, eventually, interactive, panelSettled } from '../support/browser';
 import { policyDirectives, policyTags, recordCspViolations, type CspRecord } from '../support/csp';
-import { ANALYTICS_ORIGIN } from '../support/e2eSettings';
+import { ANALYTICS_ORIGIN, STORY_GERMAN_TABS, STORY_TABS } from '../support/e2eSettings';
 import { MAIN_SITE, ROOT_SITE, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 
 const ENGLISH_TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack'];
-const STORY_TABS = [...ENGLISH_TABS, 'Experience', 'Writing'];
-const GERMAN_TABS = ['GitHub-Projekte', 'GitLab-Projekte', 'Tech-Stack', 'Werdegang', 'Artikel'];
+// The story's tabs with the owner's sections (a hostile one among them).
+const GERMAN_TABS = STORY_GERMAN_TABS;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

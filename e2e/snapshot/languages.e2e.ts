@@ -9,12 +9,12 @@ import { EN, type MessageKey } from '../../src/i18n/messages';
 import { CATALOGS } from '../../src/i18n/catalogs';
 import type { Message } from '../../src/i18n/messages';
 import { axeViolations, interactive, panelSettled, projectCard } from '../support/browser';
-import { SITE_URL } from '../support/e2eSettings';
+import { SITE_URL, STORY_GERMAN_TABS, STORY_TABS } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
 import { EXPECTED_ACTIVITY } from '../../mock/worlds/scenario';
 
-const GERMAN_TABS = ['GitHub-Projekte', 'GitLab-Projekte', 'Tech-Stack', 'Werdegang', 'Artikel'];
-const ENGLISH_TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
+const GERMAN_TABS = STORY_GERMAN_TABS;
+const ENGLISH_TABS = STORY_TABS;
 
 function texts(message: Message): string[] {
   return typeof message === 'string' ? [message] : Object.values(message);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { resumeIssues } from '../../scripts/pipeline/settings/resume/validateResume';
 import { axeViolations, panelSettled } from '../support/browser';
-import { ANALYTICS_ORIGIN, e2eSettings, FAILING_FEEDS } from '../support/e2eSettings';
+import { ANALYTICS_ORIGIN, e2eSettings, FAILING_FEEDS, STORY_TABS } from '../support/e2eSettings';
 import {
   STORY,
   STORY_ACCENT,
@@ -22,7 +22,7 @@ import { lch, wcagContrast } from 'culori';
 import { accentPalette } from '../../src/config/accentPalette';
 
 const { storyLog } = e2eSettings();
-const TABS = ['GitHub Projects', 'GitLab Projects', 'Tech Stack', 'Experience', 'Writing'];
+const TABS = STORY_TABS;
 const SECTIONS = [
   'Experience',
   'Volunteering',
@@ -32,6 +32,8 @@ const SECTIONS = [
   'Publications',
   'Languages',
   'Interests',
+  // The owner's section placed in the Experience tab (sections/colleagues.md), after the resume's.
+  'What colleagues say',
 ];
 
 /** Every entry of the resume's Experience sections, by the text that names it. */
@@ -96,7 +98,7 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
   });
 
   it.each([360, 390])(
-    'shows all five tabs on a %i px phone, wrapping onto a second line, with no menu and no axe violation',
+    'shows every tab on a %i px phone, wrapping onto a second line, with no menu and no axe violation',
     async (width) => {
       const page = await session.visit({ width, height: 800 });
       for (const name of TABS) {

@@ -46,6 +46,90 @@ export const FAILING_FEEDS = {
 export const CUT_XML =
   '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Cut</title><item><title>Half';
 
+/**
+ * The story owner's own sections (sections/, docs/your-sections.md): a tab (Talks, with a table,
+ * highlighted code, the owner's image and a footnote; its German copy), a section in the GitHub
+ * Projects tab, a testimonial in the Experience tab that is not printed (JSON Resume's references),
+ * and a hostile tab (Notes) whose raw HTML, script, event handler, javascript: link and remote image
+ * must leave nothing in build/. Markers that must never appear there: HOSTILE_SECTION_MARKERS.
+ */
+export const STORY_SECTIONS = {
+  'talks.md': [
+    '---',
+    'title: Talks',
+    'order: 1',
+    '---',
+    '## Routing at scale',
+    '',
+    'Given at a meetup in Lyon.[^1]',
+    '',
+    '| Year | Event |',
+    '| ---- | ----- |',
+    '| 2025 | Rust Lyon |',
+    '',
+    '```ts',
+    'const route: string = "A-B";',
+    '```',
+    '',
+    '![The stage](img/stage.png)',
+    '',
+    '[^1]: With slides.',
+  ].join('\n'),
+  'de/talks.md': ['---', 'title: Vorträge', 'order: 1', '---', 'Ein Vortrag in Lyon.'].join('\n'),
+  'now.md': [
+    '---',
+    'title: Now',
+    'placement: GitHub Projects',
+    '---',
+    'Learning **Rust** and writing a [router](https://example.org/router).',
+  ].join('\n'),
+  'colleagues.md': [
+    '---',
+    'title: What colleagues say',
+    'placement: Experience',
+    'print: false',
+    'resume: references',
+    '---',
+    '> A calm, careful engineer. (A. Colleague)',
+  ].join('\n'),
+  'notes.md': [
+    '---',
+    'title: Notes',
+    'order: 2',
+    '---',
+    'Plain notes.',
+    '',
+    '<script>window.sectionPwned = "script"</script>',
+    '',
+    '<img src="x" onerror="window.sectionPwned = \'onerror\'">',
+    '',
+    "[Click me](javascript:window.sectionPwned='link')",
+    '',
+    '![tracker](https://section-evil.example/pixel.png)',
+  ].join('\n'),
+} as const;
+/** What the hostile section holds that must be nowhere in build/. */
+export const HOSTILE_SECTION_MARKERS = ['sectionPwned', 'onerror', 'section-evil.example'];
+/** The story's tabs: the specified three, the story's two, then the owner's own sections. */
+export const STORY_TABS = [
+  'GitHub Projects',
+  'GitLab Projects',
+  'Tech Stack',
+  'Experience',
+  'Writing',
+  'Talks',
+  'Notes',
+];
+export const STORY_GERMAN_TABS = [
+  'GitHub-Projekte',
+  'GitLab-Projekte',
+  'Tech-Stack',
+  'Werdegang',
+  'Artikel',
+  'Vorträge',
+  'Notes',
+];
+
 /** The published address the main snapshot build is made for (PUBLIC_URL as a full URL). */
 export const SITE_URL = 'https://example.github.io/portfolio/';
 

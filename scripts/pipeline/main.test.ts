@@ -458,6 +458,25 @@ describe('npm run build (snapshot mode)', () => {
     );
   });
 
+  it('stops on a broken section file before fetching anything, naming the file, the line and the fix', async () => {
+    const owner = ownerFolder({
+      sections: { 'talks.md': '---\ntitle: Talks\nplacement: Projects\n---\nHello.' },
+    });
+    api.reset();
+    try {
+      const result = await build(settings(), { ownerDir: owner });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        'Section error: sections/talks.md:3: has an unknown placement "Projects". Write tab (a tab of its own) or the name of a tab: GitHub Projects, GitLab Projects, Tech Stack, Experience, Writing.',
+      );
+      expect(result.stderr).toContain('See docs/your-sections.md');
+      expect(api.requests).toEqual([]);
+      expect(existsSync(path.join(outDir, 'index.html'))).toBe(false);
+    } finally {
+      removeOwnerFolder(owner);
+    }
+  });
+
   it.each([
     ['a date in words', 'March 2021', 'is not a date: write YYYY, YYYY-MM or YYYY-MM-DD'],
     ['a month that does not exist', '2023-13', 'is not a real date'],

@@ -40,6 +40,9 @@ describe('isOwnerFile', () => {
     'resume.pt-BR.json',
     'public/cv.pdf',
     'tech-stack.json',
+    'sections/talks.md',
+    'sections/de/talks.md',
+    'sections/img/stage.png',
   ])('%s is the owner’s', (file) => expect(isOwnerFile(file)).toBe(true));
 
   it.each([
@@ -49,6 +52,8 @@ describe('isOwnerFile', () => {
     'src/data/demo/cv.pdf',
     'package.json',
     'resume.json.bak',
+    'src/features/sections/sections.css',
+    'sections.md',
   ])('%s is the project’s', (file) => expect(isOwnerFile(file)).toBe(false));
 });
 

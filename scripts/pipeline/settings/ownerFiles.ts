@@ -1,6 +1,6 @@
 /**
  * The owner's own files: the settings (.env, .env.local), the resume (resume.json, resume.<lang>.json),
- * the CV (public/cv.pdf) and the tech stack (tech-stack.json). Upstream ships none of them but a .env of
+ * the CV (public/cv.pdf), the tech stack (tech-stack.json) and their own sections (sections/). Upstream ships none of them but a .env of
  * comments only, shipped once and never changed, so pulling a new version (GitHub's "Sync fork", git
  * merge upstream/main) never conflicts with them, and a new setting gets its default from code instead
  * of a line in the owner's file.
@@ -30,6 +30,9 @@ export const OWNER_FILES = {
   techStack: 'tech-stack.json',
 } as const;
 
+/** The owner's Markdown sections' folder (docs/your-sections.md). */
+export const OWNER_SECTIONS_FOLDER = 'sections';
+
 const TRANSLATED_RESUME = /^resume\.[A-Za-z]{2}(?:-[A-Za-z]{2})?\.json$/;
 const LOCAL_SETTINGS = /^\.env\.[a-z]+\.local$/;
 
@@ -38,7 +41,9 @@ export function isOwnerFile(file: string): boolean {
   return (
     (Object.values(OWNER_FILES) as string[]).includes(file) ||
     TRANSLATED_RESUME.test(file) ||
-    LOCAL_SETTINGS.test(file)
+    LOCAL_SETTINGS.test(file) ||
+    // The owner's own sections (scripts/pipeline/settings/sections/): a folder of theirs.
+    file.startsWith(`${OWNER_SECTIONS_FOLDER}/`)
   );
 }
 

@@ -14,11 +14,12 @@ import { supportedLanguage } from '../../../../src/i18n/languages';
 import type { SiteFile } from '../../avatar/siteAvatar';
 import { SectionFileError, splitSectionFile } from './frontMatter';
 import { Stopped } from '../../../lib/cli/stopped';
+import { OWNER_SECTIONS_FOLDER } from '../ownerFiles';
 import { FOOTNOTE_TEXTS } from './footnoteTexts';
 import { renderMarkdown } from './markdown';
 import { sectionImages } from './sectionImages';
 
-export const SECTIONS_FOLDER = 'sections';
+export const SECTIONS_FOLDER = OWNER_SECTIONS_FOLDER;
 const MAX_FILES = 40;
 const MAX_FILE_BYTES = 256 * 1024;
 const SECTION_FILE = /\.md$/i;
