@@ -306,6 +306,9 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
       'tab-pane-github',
       'tab-pane-gitlab',
       'tab-pane-writing',
+      // The owner's own tabs (sections/), last.
+      'tab-pane-section',
+      'tab-pane-section',
     ]);
     await page.emulateMedia({ media: 'screen' });
     // Back on screen, the tabs in their own order.

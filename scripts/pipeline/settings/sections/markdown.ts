@@ -80,12 +80,25 @@ function* walk(node: HastRoot | Element): Generator<{ node: Element; parent: Has
   }
 }
 
-/** Headings under the section's title (h2): `#` is h3, and none deeper than h6. */
+/** A heading element's level. */
 const HEADING = /^h([1-6])$/;
+
+/**
+ * Headings under the section's title (h2): the file's highest level, whichever the owner chose (`#`
+ * or `##`), becomes h3, the others keep their distance to it, none deeper than h6.
+ */
+function headingShift(tree: HastRoot): number {
+  const levels = [...walk(tree)].flatMap(({ node }) => {
+    const heading = HEADING.exec(node.tagName);
+    return heading && node.properties.id !== 'footnote-label' ? [Number(heading[1])] : [];
+  });
+  return levels.length > 0 ? 3 - Math.min(...levels) : 0;
+}
 
 /** The owner's links and images before the sanitizer: each one the page cannot have is said. */
 async function checkLinksAndImages(tree: HastRoot, options: MarkdownOptions): Promise<void> {
   const removals: { parent: HastRoot | Element; node: Element }[] = [];
+  const shift = headingShift(tree);
   for (const { node, parent } of [...walk(tree)]) {
     const line = lineOf(node, options.firstLine);
     // Footnotes name their heading by a fixed id: the section's own.
@@ -98,7 +111,7 @@ async function checkLinksAndImages(tree: HastRoot, options: MarkdownOptions): Pr
       node.properties.ariaDescribedBy = [`${options.key}-footnote-label`];
     }
     const heading = HEADING.exec(node.tagName);
-    if (heading) node.tagName = `h${Math.min(6, Number(heading[1]) + 2)}`;
+    if (heading) node.tagName = `h${Math.min(6, Number(heading[1]) + shift)}`;
     if (node.tagName === 'a') {
       const href = String(node.properties.href ?? '');
       if (href.startsWith('#')) continue;
