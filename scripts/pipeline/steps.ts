@@ -21,7 +21,12 @@ import {
   siteLocation,
 } from './settings/env';
 import { ownerRoot } from './settings/ownerFiles';
-import { readSectionsOrStop, SECTIONS_FOLDER } from './settings/sections/readSections';
+import { hasExperience } from '../../src/domain/resumeSections';
+import {
+  misplacedSections,
+  readSectionsOrStop,
+  SECTIONS_FOLDER,
+} from './settings/sections/readSections';
 import { languagePath, pageLocale } from './settings/language/pageLocale';
 import { cvLink } from './cv/cvPlan';
 import { siteCvPlan } from './cv/siteCvPlan';
@@ -84,7 +89,13 @@ const settings = step('Settings', async ({ env: commandEnv, log }: Needs<'env' |
  */
 const sections = step(
   'Sections',
-  async ({ env, log, config, location }: Needs<'env' | 'log' | 'config' | 'location'>) => {
+  async ({
+    env,
+    log,
+    config,
+    location,
+    resumes,
+  }: Needs<'env' | 'log' | 'config' | 'location' | 'resumes'>) => {
     const read = await readSectionsOrStop(ownerRoot(env), {
       languages: config.languages,
       publicPath: `${location.basePath}/`,
@@ -95,6 +106,17 @@ const sections = step(
         (language) => `${read.byLanguage[language]?.length ?? 0} (${language})`,
       );
       log.info(`Sections: ${counts.join(', ')} from ${SECTIONS_FOLDER}/.`);
+      // A tab the site cannot have: the page shows the section as a tab of its own (sectionsOnPage).
+      for (const language of config.languages) {
+        const resume = resumes[language];
+        const tabs = {
+          experience: resume !== null && hasExperience(resume),
+          writing: config.feeds.urls.length > 0,
+        };
+        for (const line of misplacedSections(read.byLanguage[language] ?? [], tabs)) {
+          log.warn(`${line} (${language})`);
+        }
+      }
     }
     return { sections: read };
   },

@@ -8,6 +8,7 @@ import {
 } from '../../../../test/support/ownerFolder';
 import { Stopped } from '../../../lib/cli/stopped';
 import {
+  misplacedSections,
   readSectionsOrStop,
   readSiteSections,
   sectionKey,
@@ -172,5 +173,31 @@ describe('sectionKey', () => {
     expect(sectionKey('My Talks (2024).md')).toBe('my-talks-2024');
     expect(sectionKey('über.md')).toBe('ber');
     expect(sectionKey('!!!.md')).toBe('section');
+  });
+});
+
+describe('misplacedSections', () => {
+  const section = (title: string, placement: 'experience' | 'writing' | 'github' | 'tab') => ({
+    key: title,
+    title,
+    order: 0,
+    placement,
+    print: true,
+    body: [],
+    text: '',
+  });
+  const sections = [
+    section('A', 'experience'),
+    section('B', 'writing'),
+    section('C', 'github'),
+    section('D', 'tab'),
+  ];
+
+  it('names each section placed in a story tab the site has not', () => {
+    expect(misplacedSections(sections, { experience: false, writing: false })).toEqual([
+      'Section "A" is placed in the Experience tab, which this site has not (no resume with work, education or the like): it is shown as a tab of its own',
+      'Section "B" is placed in the Writing tab, which this site has not (no feeds): it is shown as a tab of its own',
+    ]);
+    expect(misplacedSections(sections, { experience: true, writing: true })).toEqual([]);
   });
 });

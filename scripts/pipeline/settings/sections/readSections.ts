@@ -164,3 +164,25 @@ export async function readSectionsOrStop(
     throw error;
   }
 }
+
+/**
+ * What to say of sections placed in a story tab this site has not (no resume with experience, no
+ * feeds): the page shows each as a tab of its own instead.
+ */
+export function misplacedSections(
+  sections: readonly OwnerSection[],
+  tabs: { readonly experience: boolean; readonly writing: boolean },
+): string[] {
+  const names = { experience: 'Experience', writing: 'Writing' } as const;
+  const why = {
+    experience: 'no resume with work, education or the like',
+    writing: 'no feeds',
+  } as const;
+  return sections.flatMap(({ title, placement }) =>
+    (placement === 'experience' || placement === 'writing') && !tabs[placement]
+      ? [
+          `Section "${title}" is placed in the ${names[placement]} tab, which this site has not (${why[placement]}): it is shown as a tab of its own`,
+        ]
+      : [],
+  );
+}
