@@ -44,12 +44,17 @@ if (typeof require !== 'undefined' && require.main === module) {
       const { github, gitlab } = api.scenario;
       console.log(`Mock GitHub API: ${api.githubUrl}`);
       console.log(`Mock GitLab:     ${api.gitlabUrl}`);
+      console.log(`Mock Forgejo:    ${api.forgejoUrl}`);
       console.log(`Mock feeds:      ${Object.values(api.feeds).join(', ')}`);
       console.log('\nFor .env.local:');
       console.log(`REACT_APP_GITHUB_API_URL=${api.githubUrl}`);
       console.log(`REACT_APP_GITHUB_USERNAME=${github.user.login}`);
       console.log(`REACT_APP_GITLAB_URL=${api.gitlabUrl}`);
       console.log(`REACT_APP_GITLAB_USERNAME=${gitlab.user.username}`);
+      if (api.scenario.forgejo) {
+        console.log(`REACT_APP_FORGEJO_URL=${api.forgejoUrl}`);
+        console.log(`REACT_APP_FORGEJO_USERNAME=${api.scenario.forgejo.user.login}`);
+      }
       console.log(`REACT_APP_GITHUB_ALLOWED_ORG=${ALLOW_LIST.org}`);
       console.log(`REACT_APP_GITHUB_ALLOWED_REPOS=${ALLOW_LIST.repos.join(',')}`);
       console.log(`REACT_APP_FEEDS=${api.feeds.rss},${api.feeds.atom}`);

@@ -2,7 +2,13 @@
  * The mock world's owner as a build sees them: the settings that build their page against a mock API
  * (the e2e builds, the benchmark's, the screenshots'), the fake tokens the mock accepts, and a CV.
  */
-import { ALLOW_LIST, GITHUB_LOGIN, GITLAB_USERNAME } from './worlds/scenario';
+import {
+  ALLOW_LIST,
+  FORGEJO_TOKEN,
+  FORGEJO_USERNAME,
+  GITHUB_LOGIN,
+  GITLAB_USERNAME,
+} from './worlds/scenario';
 import type { MockApi } from './mockApi';
 import { SETTING_NAMES } from '../src/config/settingNames';
 
@@ -23,6 +29,21 @@ export function mockOwnerSettings(api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>)
     REACT_APP_LINKEDIN_URL: LINKEDIN_SETTING,
     [SETTING_NAMES.githubToken]: MOCK_GITHUB_TOKEN,
     [SETTING_NAMES.gitlabToken]: MOCK_GITLAB_TOKEN,
+  };
+}
+
+/** The mock Forgejo user's token: the one token the mock's Forgejo instance knows. */
+export const MOCK_FORGEJO_TOKEN = FORGEJO_TOKEN;
+
+/**
+ * The settings that add the mock world's Forgejo user (a fourth tab) to a build against `api`;
+ * `withToken` false leaves the build secret out (no organizations, no stars).
+ */
+export function mockForgejoSettings(api: Pick<MockApi, 'forgejoUrl'>, withToken = true) {
+  return {
+    [SETTING_NAMES.forgejoUrl]: api.forgejoUrl,
+    [SETTING_NAMES.forgejoUsername]: FORGEJO_USERNAME,
+    ...(withToken ? { [SETTING_NAMES.forgejoToken]: MOCK_FORGEJO_TOKEN } : {}),
   };
 }
 

@@ -40,6 +40,9 @@ export function portfolioData(overrides: Partial<PortfolioData> = {}): Portfolio
     gitlabProjects: [],
     starredProjects: [],
     gitlabGroups: [],
+    forgejoRepos: [],
+    forgejoOrganizations: [],
+    forgejoStarred: [],
     techStack: [],
     ...overrides,
   };
@@ -87,6 +90,9 @@ export function partFetchersOf(
     gitlabProjects: answer('gitlabProjects'),
     starredProjects: answer('starredProjects'),
     gitlabGroups: answer('gitlabGroups'),
+    forgejoRepos: answer('forgejoRepos'),
+    forgejoOrganizations: answer('forgejoOrganizations'),
+    forgejoStarred: answer('forgejoStarred'),
     techStack: answer('techStack'),
   };
 }

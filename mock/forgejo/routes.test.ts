@@ -242,8 +242,10 @@ describe('Forgejo: token-only lists', () => {
     expect(names(starred.body)).toEqual([
       'someone-else/awesome-forgejo',
       'fj-collective/shared-lib',
+      'octo-fj/secret-diary',
+      'members-guild/guild-tools',
     ]);
-    expect(starred.headers.get('x-total-count')).toBe('2');
+    expect(starred.headers.get('x-total-count')).toBe('4');
   });
 });
 
@@ -320,7 +322,18 @@ describe('Forgejo: heatmap', () => {
   it('answers [] to anybody but the user when they keep their activity private', async () => {
     api.serve(heatmapWorld({ keepActivityPrivate: true }));
     expect((await get(`/users/${FORGEJO_USERNAME}/heatmap`)).body).toEqual([]);
-    expect((await get<unknown[]>(`/users/${FORGEJO_USERNAME}/heatmap`, AUTH)).body).toHaveLength(3);
+    // The user's own token: their public buckets, and their private work (one bucket more).
+    expect((await get<unknown[]>(`/users/${FORGEJO_USERNAME}/heatmap`, AUTH)).body).toHaveLength(4);
+  });
+
+  it('counts the private work in to the user’s own token only', async () => {
+    const sum = (entries: readonly ForgejoHeatmapEntryJson[]) =>
+      entries.reduce((total, entry) => total + entry.contributions, 0);
+    const anonymous = await get<ForgejoHeatmapEntryJson[]>(`/users/${FORGEJO_USERNAME}/heatmap`);
+    const own = await get<ForgejoHeatmapEntryJson[]>(`/users/${FORGEJO_USERNAME}/heatmap`, AUTH);
+    expect(sum(anonymous.body)).toBe(9);
+    expect(sum(own.body)).toBe(9 + 20 + 30);
+    expect(new Set(own.body.map((entry) => entry.timestamp)).size).toBe(own.body.length);
   });
 
   it('answers 404 when the instance disables the heatmap', async () => {

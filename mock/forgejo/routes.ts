@@ -14,7 +14,8 @@
  *   not found, exactly like one that does not exist (repoAssignment: ctx.NotFound()).
  * - GET /users/{username}/heatmap: registered only with `[service] ENABLE_USER_HEATMAP` (default on);
  *   `[]` when the user keeps their activity private and the caller is not them
- *   (activities_model.ActivityReadable); only the last 371 days (contributionsMaxAgeSeconds).
+ *   (activities_model.ActivityReadable); the user's own token also counts their private work
+ *   (IncludePrivate, then the caller's access); only the last 371 days (contributionsMaxAgeSeconds).
  *
  * Lists page by `page` and `limit` (./pagination). Who calls is decided before any route
  * (forgejoCaller): no token is anonymous, the world's token is its user, any other token is a 401 on
@@ -209,10 +210,20 @@ export function forgejoRoutes(scenario: Scenario): Route[] {
           return ok<ForgejoHeatmapEntryJson[]>([]);
         }
         const since = Math.floor(Date.now() / 1000) - HEATMAP_MAX_AGE_SECONDS;
+        // The user's own token sees their private work counted in, one bucket a timestamp.
+        const buckets = new Map<number, number>();
+        const entries = request.authenticated
+          ? [...world.heatmap, ...(world.privateHeatmap ?? [])]
+          : world.heatmap;
+        for (const { timestamp, contributions } of entries) {
+          if (timestamp >= since) {
+            buckets.set(timestamp, (buckets.get(timestamp) ?? 0) + contributions);
+          }
+        }
         return ok<ForgejoHeatmapEntryJson[]>(
-          world.heatmap
-            .filter((entry) => entry.timestamp >= since)
-            .sort((a, b) => a.timestamp - b.timestamp),
+          [...buckets]
+            .sort(([a], [b]) => a - b)
+            .map(([timestamp, contributions]) => ({ timestamp, contributions })),
         );
       },
     ]);

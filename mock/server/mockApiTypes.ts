@@ -60,6 +60,8 @@ export interface MockApi {
   readonly githubUrl: string;
   /** REACT_APP_GITLAB_URL: Gitbeaker appends /api/v4/... */
   readonly gitlabUrl: string;
+  /** REACT_APP_FORGEJO_URL: the client appends /api/v1/... */
+  readonly forgejoUrl: string;
   /** The feeds' full URLs, for REACT_APP_FEEDS: `<url>/feeds/rss.xml`, `/atom.xml`, `/feed.json`. */
   readonly feeds: Readonly<Record<FeedName, string>>;
   /** The world served now (see serve()). */

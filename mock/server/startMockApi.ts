@@ -240,6 +240,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     url: origin,
     githubUrl: `${origin}/github`,
     gitlabUrl: `${origin}/gitlab`,
+    forgejoUrl: `${origin}/forgejo`,
     feeds: {
       rss: `${origin}${FEED_ROUTES.rss.path}`,
       atom: `${origin}${FEED_ROUTES.atom.path}`,

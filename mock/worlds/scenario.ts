@@ -137,6 +137,11 @@ export interface ScenarioForgejo {
   readonly starred: readonly string[];
   /** GET /users/{username}/heatmap: 15-minute buckets; the route keeps the last 371 days. */
   readonly heatmap: readonly ForgejoHeatmapEntryJson[];
+  /**
+   * Work in private repositories: the heatmap of the user's own token counts it too (Forgejo's
+   * getUserHeatmapData asks with IncludePrivate and the caller's access), added into its buckets.
+   */
+  readonly privateHeatmap?: readonly ForgejoHeatmapEntryJson[];
   /** `[service] ENABLE_USER_HEATMAP = false`: the route is not registered at all (404). */
   readonly heatmapDisabled?: boolean;
   /** The user's "hide activity from profile page": the heatmap is `[]` for anyone but the token. */
@@ -1050,18 +1055,33 @@ function createForgejoWorld(webUrl: string): ScenarioForgejo {
       { json: collective, publicMember: true },
       { json: guild, publicMember: false },
     ],
-    starred: ['someone-else/awesome-forgejo', 'fj-collective/shared-lib'],
+    // Also the user's own private repository and one of an organization for members only: the token
+    // lists both, and neither is public.
+    starred: [
+      'someone-else/awesome-forgejo',
+      'fj-collective/shared-lib',
+      'octo-fj/secret-diary',
+      'members-guild/guild-tools',
+    ],
     heatmap: [
       { timestamp: ago(400), contributions: 9 },
       { timestamp: ago(10, 30), contributions: 2 },
       { timestamp: ago(10), contributions: 3 },
       { timestamp: ago(1), contributions: 4 },
     ],
+    // Commits to secret-diary: the token's heatmap counts them, nobody else's.
+    privateHeatmap: [
+      { timestamp: ago(1), contributions: 20 },
+      { timestamp: ago(5), contributions: 30 },
+    ],
   };
 }
 
 /** What the activity calendar of the scenario's owner says: the days within the last year. */
 export const EXPECTED_ACTIVITY = { github: 8, gitlab: 6, total: 14 } as const;
+
+/** What the heatmap of the scenario's Forgejo user says within the last year, as anyone sees it. */
+export const EXPECTED_FORGEJO_ACTIVITY = 9;
 
 export const SCENARIO: Scenario = createScenario();
 

@@ -15,7 +15,7 @@ const run = (
     zeroCounts,
     warnings: [],
     stats: {
-      attempts: { GitHub: requests - 3, GitLab: 3 },
+      attempts: { GitHub: requests - 3, GitLab: 3, Forgejo: 0 },
       retries: 0,
       notModified: 0,
       stale: 0,

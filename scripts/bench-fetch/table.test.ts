@@ -14,7 +14,7 @@ const result = (
   zeroCounts: 0,
   warnings: [],
   stats: {
-    attempts: { GitHub: 6332, GitLab: 3 },
+    attempts: { GitHub: 6332, GitLab: 3, Forgejo: 0 },
     retries: 0,
     notModified: 0,
     stale: 0,
@@ -30,14 +30,17 @@ describe('formatFetchTable', () => {
         { label: 'cold', result: result({}, 12_345), rateLimitUsed: 6332, refused: 0, saved: null },
         {
           label: 'warm',
-          result: result({ attempts: { GitHub: 633, GitLab: 3 }, notModified: 636 }, 987),
+          result: result(
+            { attempts: { GitHub: 633, GitLab: 3, Forgejo: 0 }, notModified: 636 },
+            987,
+          ),
           rateLimitUsed: 0,
           refused: 0,
           saved: 5699,
         },
         {
           label: 'cold, 1000 left: run 1',
-          result: result({ attempts: { GitHub: 933, GitLab: 3 } }, 3_000, 15),
+          result: result({ attempts: { GitHub: 933, GitLab: 3, Forgejo: 0 } }, 3_000, 15),
           rateLimitUsed: 933,
           refused: 0,
           saved: null,

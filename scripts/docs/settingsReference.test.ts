@@ -135,6 +135,8 @@ describe('the table and the code', () => {
     REACT_APP_GITHUB_ALLOWED_REPOS: ['REACT_APP_GITHUB_ALLOWED_ORG'],
     REACT_APP_GITLAB_URL: ['REACT_APP_GITLAB_USERNAME'],
     REACT_APP_GITLAB_USERNAME: ['REACT_APP_GITLAB_URL'],
+    REACT_APP_FORGEJO_URL: ['REACT_APP_FORGEJO_USERNAME'],
+    REACT_APP_FORGEJO_USERNAME: ['REACT_APP_FORGEJO_URL'],
     // Live mode needs a GitHub login.
     REACT_APP_DATA_MODE: ['REACT_APP_GITHUB_USERNAME'],
     // A bare name is the owner's repository.
@@ -210,6 +212,9 @@ describe('the table and the code', () => {
       PUBLIC_URL: parsePublicUrl(undefined).basePath,
       GITHUB_TOKEN: secrets.githubToken,
       GITLAB_TOKEN: secrets.gitlabToken,
+      FORGEJO_TOKEN: secrets.forgejoToken ?? null,
+      REACT_APP_FORGEJO_URL: config.forgejo.url,
+      REACT_APP_FORGEJO_USERNAME: config.forgejo.username,
       REACT_APP_GITHUB_TOKEN_CIPHER: live?.github?.cipher ?? null,
       REACT_APP_GITHUB_TOKEN_KEY: live?.github?.key ?? null,
       REACT_APP_GITHUB_TOKEN_IV: live?.github?.iv ?? null,

@@ -11,7 +11,7 @@ import {
   type SettingKind,
 } from '../../src/config/settingsTable';
 
-const { githubToken, gitlabToken, port, allowedRepos, publicUrl } = SETTINGS;
+const { githubToken, gitlabToken, forgejoToken, port, allowedRepos, publicUrl } = SETTINGS;
 
 /** The page, relative to the repository root. */
 export const SETTINGS_REFERENCE_FILE = 'docs/settings.md';
@@ -26,10 +26,10 @@ repository, and what the build made of them in the page's source.`,
   {
     kind: 'secret',
     title: 'Secrets',
-    intro: `The Pages workflow reads the Actions secrets \`PORTFOLIO_GITHUB_TOKEN\` and \`PORTFOLIO_GITLAB_TOKEN\`
-(GitHub refuses secret names that start with \`GITHUB_\`) and hands them to the build as \`${githubToken.name}\`
-and \`${gitlabToken.name}\`. For a build on your machine, put them in \`.env.local\` (git-ignored). Never in
-\`.env\`.`,
+    intro: `The Pages workflow reads the Actions secrets \`PORTFOLIO_GITHUB_TOKEN\`, \`PORTFOLIO_GITLAB_TOKEN\` and
+\`PORTFOLIO_FORGEJO_TOKEN\` (GitHub refuses secret names that start with \`GITHUB_\`) and hands them to the
+build as \`${githubToken.name}\`, \`${gitlabToken.name}\` and \`${forgejoToken.name}\`. For a build on your machine,
+put them in \`.env.local\` (git-ignored). Never in \`.env\`.`,
   },
   {
     kind: 'tool',

@@ -16,6 +16,7 @@ import { cvCheck } from './cvCheck';
 import { feedsCheck } from './feedsCheck';
 import { nodeCheck } from './nodeCheck';
 import { githubChecks } from './githubChecks';
+import { forgejoChecks } from './forgejoChecks';
 import { gitlabChecks } from './gitlabChecks';
 import { pagesUrlCheck } from './pagesUrlCheck';
 import { countsLine, markdownSummary, resultLine } from './report';
@@ -32,10 +33,12 @@ import { settingsCheck } from './settingsCheck';
  *     GET /repos/{org}/{repo}, GET /user/orgs and GET /users/{username}/orgs;
  *   GitLab ≤ 7: GET /users?username=, and for each of at most two tokens (the build's, live mode's
  *     encrypted one) GET /user and two GET /projects?visibility=… probes;
+ *   Forgejo ≤ 4: GET /users/{username}, and with a token GET /user and GET /users/{username}/orgs,
+ *     and GET /users/{username}/heatmap;
  *   feeds ≤ MAX_FEEDS (5): one GET each.
- * 13 + 7 + 5 = 25.
+ * 13 + 7 + 4 + 5 = 29.
  */
-export const MAX_REQUESTS = 25;
+export const MAX_REQUESTS = 29;
 
 /** The whole run's time: past it, requests in flight are cancelled and none is retried. */
 export const DOCTOR_BUDGET_MS = 60_000;
@@ -46,6 +49,7 @@ export const CHECKS: readonly Check[] = [
   settingsCheck,
   githubChecks,
   gitlabChecks,
+  forgejoChecks,
   resumeCheck,
   sectionsCheck,
   feedsCheck,

@@ -8,7 +8,8 @@ export { CommandLineError } from '../lib/cli/commandLine';
 
 export const USAGE = `Usage: npm run setup                      (asks, in a terminal)
        npm run setup -- --github <login> [--org <org> --repos <a,b>]
-                        [--gitlab-url <url> [--gitlab <user>]] [--linkedin <url>]
+                        [--gitlab-url <url> [--gitlab <user>]]
+                        [--forgejo-url <url> [--forgejo <user>]] [--linkedin <url>]
                         [--email <address>] [--website <url>] [--yes] [--no-doctor]
 
 Writes your public settings into .env (keeping what is there) and runs the doctor.
@@ -17,6 +18,10 @@ Writes your public settings into .env (keeping what is there) and runs the docto
   --repos <a,b>         the repositories of --org to show, comma-separated
   --gitlab-url <url>    your GitLab instance; --gitlab defaults to a user named like your GitHub login
   --gitlab <user>       your GitLab username (needs --gitlab-url)
+  --forgejo-url <url>   your Forgejo or Gitea instance, e.g. https://codeberg.org (asked without
+                        it when Codeberg has a user named like your GitHub login); --forgejo
+                        defaults to a user named like your GitHub login
+  --forgejo <user>      your username there (needs --forgejo-url)
   --linkedin <url>      LinkedIn page, --email <address> contact e-mail, --website <url> website
   --yes, -y             ask nothing: set only what the options give
   --no-doctor           do not run the doctor afterwards
@@ -28,6 +33,8 @@ export interface SetupOptions {
   readonly repos: readonly string[] | null;
   readonly gitlabUrl: string | null;
   readonly gitlab: string | null;
+  readonly forgejoUrl: string | null;
+  readonly forgejo: string | null;
   readonly linkedin: string | null;
   readonly email: string | null;
   readonly website: string | null;
@@ -42,6 +49,8 @@ const OPTIONS = {
   repos: { type: 'string' },
   'gitlab-url': { type: 'string' },
   gitlab: { type: 'string' },
+  'forgejo-url': { type: 'string' },
+  forgejo: { type: 'string' },
   linkedin: { type: 'string' },
   email: { type: 'string' },
   website: { type: 'string' },
@@ -64,6 +73,8 @@ export function parseSetupArgs(argv: readonly string[]): SetupOptions {
     repos: values.repos === undefined ? null : values.repos.split(',').map((repo) => repo.trim()),
     gitlabUrl: text(values['gitlab-url']),
     gitlab: text(values.gitlab),
+    forgejoUrl: text(values['forgejo-url']),
+    forgejo: text(values.forgejo),
     linkedin: text(values.linkedin),
     email: text(values.email),
     website: text(values.website),
@@ -79,6 +90,11 @@ export function parseSetupArgs(argv: readonly string[]): SetupOptions {
   }
   if (options.gitlab !== null && options.gitlabUrl === null) {
     throw new CommandLineError('--gitlab needs --gitlab-url, the address of your GitLab instance');
+  }
+  if (options.forgejo !== null && options.forgejoUrl === null) {
+    throw new CommandLineError(
+      '--forgejo needs --forgejo-url, the address of your Forgejo or Gitea instance',
+    );
   }
   if (options.yes && options.github === null) {
     throw new CommandLineError('--yes needs --github <login>: there is nobody to ask for it');

@@ -3,6 +3,7 @@
  * settingsFromOptions asks nothing (--yes), askSettings asks what the options left open.
  */
 import type { SetupOptions } from './args';
+import { forgejoInstanceName } from '../../src/domain/forgejoInstance';
 import { LookupError, type GitHubUser, type Lookups, type OrgRepos } from './lookups';
 import { plainText } from './plainText';
 import type { Prompter } from './prompter';
@@ -10,6 +11,8 @@ import {
   SETTINGS,
   SetupError,
   emailProblem,
+  forgejoUrlProblem,
+  forgejoUserProblem,
   gitlabUrlProblem,
   gitlabUserProblem,
   linkedinProblem,
@@ -100,6 +103,11 @@ export interface FlowContext {
   readonly lookups: Lookups;
   readonly apiUrl: string;
   readonly say: (line?: string) => void;
+  /**
+   * The instance setup looks at for a user named like the GitHub login, to offer its tab
+   * (CODEBERG_URL; tests name the mock's); null: none.
+   */
+  readonly codebergUrl?: string | null;
 }
 
 /** --yes: the options, checked, and the GitHub user (and a GitLab user of the same name) looked up. */
@@ -114,6 +122,8 @@ export async function settingsFromOptions(
   if (options.org !== null) check(reposProblem(options.org, options.repos ?? []));
   if (options.gitlabUrl !== null) check(gitlabUrlProblem(options.gitlabUrl));
   if (options.gitlab !== null) check(gitlabUserProblem(options.gitlab));
+  if (options.forgejoUrl !== null) check(forgejoUrlProblem(options.forgejoUrl));
+  if (options.forgejo !== null) check(forgejoUserProblem(options.forgejo));
   if (options.linkedin !== null) check(linkedinProblem(options.linkedin));
   if (options.email !== null) check(emailProblem(options.email));
   if (options.website !== null) check(websiteProblem(options.website));
@@ -140,6 +150,20 @@ export async function settingsFromOptions(
     }
     values[SETTINGS.gitlabUrl] = options.gitlabUrl;
     values[SETTINGS.gitlab] = username;
+  }
+  if (options.forgejoUrl !== null) {
+    let username = options.forgejo;
+    if (username === null) {
+      username = await lookups.forgejoUser(options.forgejoUrl, user.login);
+      if (username === null) {
+        throw new SetupError(
+          `No user "${user.login}" on ${options.forgejoUrl}: pass --forgejo <username>.`,
+        );
+      }
+      say(`✔ ${forgejoInstanceName(options.forgejoUrl)} user ${username}`);
+    }
+    values[SETTINGS.forgejoUrl] = options.forgejoUrl;
+    values[SETTINGS.forgejo] = username;
   }
   if (options.linkedin !== null) values[SETTINGS.linkedin] = options.linkedin;
   if (options.email !== null) values[SETTINGS.email] = options.email;
@@ -170,12 +194,110 @@ async function askUntil<T>(
   }
 }
 
+/** A Forgejo user of the login's name on the instance, or null; a failed lookup is said, not fatal. */
+async function forgejoUserThere(
+  lookups: Lookups,
+  url: string,
+  login: string,
+  say: (line: string) => void,
+): Promise<string | null> {
+  try {
+    return await lookups.forgejoUser(url, login);
+  } catch (error) {
+    if (!(error instanceof LookupError)) throw error;
+    say(`⚠ Could not look for your user on ${forgejoInstanceName(url)}: ${error.message}`);
+    return null;
+  }
+}
+
+/**
+ * Forgejo, Gitea or Codeberg: asked when the options or .env name an instance; else offered when
+ * Codeberg has a user named like the GitHub login (a lookup that finds none, or fails, asks nothing:
+ * an owner without a Forgejo account meets no question about it).
+ */
+async function askForgejo(
+  prompter: Prompter,
+  options: SetupOptions,
+  current: Readonly<Record<string, string>>,
+  user: GitHubUser,
+  { lookups, codebergUrl = null }: Pick<FlowContext, 'lookups' | 'apiUrl' | 'codebergUrl'>,
+): Promise<SettingValues> {
+  const say = (line = '') => prompter.say(line);
+  const currentUrl = current[SETTINGS.forgejoUrl]?.trim() ?? '';
+  const currentUser = current[SETTINGS.forgejo]?.trim() ?? '';
+  const cleared = { [SETTINGS.forgejoUrl]: '', [SETTINGS.forgejo]: '' };
+  if (options.forgejoUrl === null && !currentUrl) {
+    if (codebergUrl === null) return {};
+    let found: string | null = null;
+    try {
+      found = await lookups.forgejoUser(codebergUrl, user.login);
+    } catch (error) {
+      if (!(error instanceof LookupError)) throw error;
+    }
+    if (found === null) return {};
+    const name = forgejoInstanceName(codebergUrl);
+    say(`✔ ${name} user ${found} found: your ${name} projects can have a tab of their own.`);
+    const answer = await askUntil(prompter, `Show your ${name} projects? [Y/n] `, (typed) => {
+      const text = typed.trim().toLowerCase();
+      if (text === '' || text === 'y' || text === 'yes') return true;
+      if (text === 'n' || text === 'no') return false;
+      return problem('Answer y or n.');
+    });
+    if (!answer) return {};
+    return { [SETTINGS.forgejoUrl]: codebergUrl, [SETTINGS.forgejo]: found };
+  }
+
+  let url: string | typeof NONE;
+  if (options.forgejoUrl !== null) {
+    check(forgejoUrlProblem(options.forgejoUrl));
+    url = options.forgejoUrl;
+  } else {
+    url = await askUntil(
+      prompter,
+      `Forgejo, Gitea or Codeberg URL (optional)${shown(currentUrl)}: `,
+      (answer) => {
+        if (answer === '-') return NONE;
+        const chosen = answer || currentUrl;
+        const invalid = forgejoUrlProblem(chosen);
+        return invalid ? problem(invalid) : chosen;
+      },
+    );
+  }
+  if (url === NONE) {
+    say('Forgejo left out.');
+    return cleared;
+  }
+  if (options.forgejo !== null) {
+    check(forgejoUserProblem(options.forgejo));
+    return { [SETTINGS.forgejoUrl]: url, [SETTINGS.forgejo]: options.forgejo };
+  }
+  const sameInstance = url === currentUrl && currentUser !== '';
+  const found = sameInstance ? null : await forgejoUserThere(lookups, url, user.login, say);
+  if (found) say(`✔ ${forgejoInstanceName(url)} user ${found} found`);
+  const fallback = found ?? (sameInstance ? currentUser : '');
+  const username = await askUntil(
+    prompter,
+    `Username there${fallback ? ` [${plainText(fallback, 40)}]` : ' (empty: no Forgejo)'}: `,
+    (typed) => {
+      const name = typed || fallback;
+      if (!name) return NONE;
+      const invalid = forgejoUserProblem(name);
+      return invalid ? problem(invalid) : name;
+    },
+  );
+  if (username === NONE) {
+    say('Forgejo left out.');
+    return cleared;
+  }
+  return { [SETTINGS.forgejoUrl]: url, [SETTINGS.forgejo]: username };
+}
+
 /** Asks what the options did not give; `current` is what .env says now. */
 export async function askSettings(
   prompter: Prompter,
   options: SetupOptions,
   current: Readonly<Record<string, string>>,
-  { lookups, apiUrl }: FlowContext,
+  { lookups, apiUrl, codebergUrl = null }: FlowContext,
 ): Promise<SettingValues> {
   const say = (line = '') => prompter.say(line);
   const values: SettingValues = {};
@@ -320,6 +442,11 @@ export async function askSettings(
     values[SETTINGS.gitlab] = username ?? '';
     if (username === null) say('GitLab left out.');
   }
+
+  Object.assign(
+    values,
+    await askForgejo(prompter, options, current, user, { lookups, apiUrl, codebergUrl }),
+  );
 
   // The fallbacks the page shows when the GitHub profile has none.
   const optional = async (

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import nock from 'nock';
 import { hang, startScriptedServer } from '../../test/support/scriptedServer';
-import { createLookups, LookupError, MAX_REQUESTS, type LookupOptions } from './lookups';
+import {
+  CODEBERG_URL,
+  createLookups,
+  LookupError,
+  MAX_REQUESTS,
+  type LookupOptions,
+} from './lookups';
 
 const API = 'https://api.github.com';
 const GITLAB = 'https://gitlab.example.org';
@@ -178,6 +184,18 @@ describe('setup lookups', () => {
       nock.disableNetConnect();
       await gitlab.close();
     }
+  });
+
+  it('finds a Codeberg user of the same name, in its spelling, without a token', async () => {
+    nock(CODEBERG_URL, { badheaders: ['authorization'] })
+      .get('/api/v1/users/octo-dev')
+      .reply(200, { id: 1, login: 'Octo-Dev', full_name: 'Octo' });
+    nock(CODEBERG_URL)
+      .get('/api/v1/users/nobody')
+      .reply(404, { message: 'user redirect does not exist [name: nobody]' });
+    const client = lookups({ token: TOKEN });
+    await expect(client.forgejoUser(CODEBERG_URL, 'octo-dev')).resolves.toBe('Octo-Dev');
+    await expect(client.forgejoUser(`${CODEBERG_URL}/`, 'nobody')).resolves.toBeNull();
   });
 
   it('makes at most MAX_REQUESTS requests', async () => {

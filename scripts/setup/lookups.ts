@@ -1,6 +1,7 @@
 /**
  * What setup finds out by itself: the GitHub user, their public organizations, an organization's
- * repositories and a GitLab user of the same name. At most a handful of requests in all, each through
+ * repositories, a GitLab user of the same name and a Forgejo one (on Codeberg, which setup offers, or
+ * on the instance the owner names). At most a handful of requests in all, each through
  * the client the doctor uses too (scripts/pipeline/net/uncachedHttp.ts): the build's transport (its
  * timeouts, retries and rate-limit rules) and its outbound guard (outboundGuard.ts there): the GitHub
  * API and the GitLab instance the owner names are asked as they are, and a redirect anywhere else
@@ -22,8 +23,13 @@ import { createUncachedHttp, type UncachedHttp } from '../pipeline/net/uncachedH
 import { plainText } from './plainText';
 
 export { DEFAULT_GITHUB_API_URL } from '../../src/config/settingsTable';
-/** One login, its organizations, one organization's repositories, one GitLab user, and two more. */
-export const MAX_REQUESTS = 6;
+/**
+ * One login, its organizations, one organization's repositories, one GitLab user, a Codeberg user and
+ * one on another Forgejo instance, and two more.
+ */
+export const MAX_REQUESTS = 8;
+/** Where setup looks for a user named like the GitHub login, to offer the Codeberg tab. */
+export const CODEBERG_URL = 'https://codeberg.org';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /**
  * Each lookup's own time, retries included: setup waits for its owner between lookups, so no budget
@@ -86,6 +92,11 @@ export interface Lookups {
   orgRepos(org: string): Promise<OrgRepos | null>;
   /** The GitLab username of that login on the instance, or null when there is none. */
   gitlabUser(gitlabUrl: string, login: string): Promise<string | null>;
+  /**
+   * The Forgejo (Gitea, Codeberg) username of that login on the instance, in its spelling, or null
+   * when it has no such user with a public profile.
+   */
+  forgejoUser(forgejoUrl: string, login: string): Promise<string | null>;
   /** Requests made so far. */
   readonly used: number;
 }
@@ -94,6 +105,8 @@ const GITHUB_LOGIN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,38}$/i;
 const GITHUB_REPO_NAME = /^[\w.-]{1,100}$/;
 /** GitLab's rule: letters, digits, _ - and . (not first: -). */
 export const GITLAB_USERNAME = /^[\w.][\w.-]{0,254}$/;
+/** Forgejo's: letters, digits, _ - and ., at most 40. */
+const FORGEJO_USERNAME = /^[\w.-]{1,40}$/;
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -165,7 +178,7 @@ export function createLookups(options: LookupOptions): Lookups {
 
   /** The parsed JSON of a 200, or null for a 404; any other answer is a LookupError. */
   async function getJson(
-    service: 'GitHub' | 'GitLab',
+    service: 'GitHub' | 'GitLab' | 'Forgejo',
     url: URL,
     ownerUrl: string = api,
   ): Promise<unknown> {
@@ -308,6 +321,15 @@ export function createLookups(options: LookupOptions): Lookups {
         }
       }
       return null;
+    },
+
+    async forgejoUser(forgejoUrl, login) {
+      const base = withoutTrailingSlash(forgejoUrl);
+      const url = new URL(`${base}/api/v1/users/${encodeURIComponent(login)}`);
+      // Codeberg is asked as the owner's own instance would be: it is the one setup offers.
+      const json = record(await getJson('Forgejo', url, forgejoUrl));
+      const found = typeof json?.login === 'string' ? json.login : '';
+      return FORGEJO_USERNAME.test(found) && sameName(found, login) ? found : null;
     },
   };
 }

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { parse } from 'dotenv';
 import nock from 'nock';
-import { ALLOW_LIST, GITHUB_LOGIN, SCENARIO, type Scenario } from '../../mock/worlds/scenario';
+import {
+  ALLOW_LIST,
+  GITHUB_LOGIN,
+  SCENARIO,
+  type Scenario,
+  type ScenarioForgejo,
+} from '../../mock/worlds/scenario';
 import { rateLimited, startMockApi, type MockApi } from '../../mock/mockApi';
 import { ownerFolder, removeOwnerFolder } from '../../test/support/ownerFolder';
 import { CODE_ROOT } from '../pipeline/settings/ownerFiles';
@@ -73,6 +79,8 @@ async function setup(
     stdout: stdout.stream,
     stderr: stderr.stream,
     interactive: answers !== undefined,
+    // No lookup on the real Codeberg: the cases that offer it name the mock's instance.
+    codebergUrl: null,
     ...io,
   });
   return { code, out: stdout.text(), err: stderr.text() };
@@ -292,6 +300,61 @@ describe('npm run setup -- … --yes (nothing asked)', () => {
     expect(run.code).toBe(1);
     expect(run.err).toContain(`No GitLab user "octo-dev" on ${GITLAB}: pass --gitlab <username>.`);
     expect(existsSync(envPath())).toBe(false);
+  });
+});
+
+describe('npm run setup and Forgejo (Codeberg)', () => {
+  /** The mock's Forgejo instance with a user named like the GitHub login. */
+  const withForgejoUser = (): Scenario => {
+    const world = SCENARIO.forgejo as ScenarioForgejo;
+    return { ...SCENARIO, forgejo: { ...world, user: { ...world.user, login: GITHUB_LOGIN } } };
+  };
+  const host = () => new URL(api.forgejoUrl).host;
+  afterEach(() => api.serve(SCENARIO));
+
+  it('offers the instance when it has a user of the GitHub login’s name, and writes it on yes', async () => {
+    api.serve(withForgejoUser());
+    const run = await setup(['--github', GITHUB_LOGIN, '--no-doctor'], {
+      answers: ['', '', '', '', '', '', 'y'],
+      codebergUrl: api.forgejoUrl,
+    });
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`✔ ${host()} user ${GITHUB_LOGIN} found`);
+    expect(run.out).toContain(`Show your ${host()} projects? [Y/n] `);
+    expect(parse(envText())).toMatchObject({
+      REACT_APP_FORGEJO_URL: api.forgejoUrl,
+      REACT_APP_FORGEJO_USERNAME: GITHUB_LOGIN,
+    });
+    expect(api.count({ service: 'forgejo' })).toBe(1);
+    expect(api.count()).toBeLessThanOrEqual(MAX_REQUESTS);
+  });
+
+  it('asks nothing about it when the instance has no such user', async () => {
+    const run = await setup(['--github', GITHUB_LOGIN, '--no-doctor'], {
+      answers: ['', '', '', '', '', 'y'],
+      codebergUrl: api.forgejoUrl,
+    });
+    expect(run.code).toBe(0);
+    expect(run.out).not.toContain('projects? [Y/n]');
+    expect(parse(envText())).not.toHaveProperty('REACT_APP_FORGEJO_URL');
+    expect(api.count({ service: 'forgejo', path: `/api/v1/users/${GITHUB_LOGIN}` })).toBe(1);
+  });
+
+  it('takes --forgejo-url with --yes and finds the user of the same name there', async () => {
+    api.serve(withForgejoUser());
+    const run = await setup([
+      ...['--github', GITHUB_LOGIN, '--forgejo-url', api.forgejoUrl, '--yes', '--no-doctor'],
+    ]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(parse(envText())).toMatchObject({
+      REACT_APP_FORGEJO_URL: api.forgejoUrl,
+      REACT_APP_FORGEJO_USERNAME: GITHUB_LOGIN,
+    });
+    const missing = await setup([
+      ...['--github', GITHUB_LOGIN, '--forgejo-url', `${api.url}/nowhere`, '--yes', '--no-doctor'],
+    ]);
+    expect(missing.code).toBe(1);
   });
 });
 

@@ -15,7 +15,7 @@ import { CommandLineError, parseSetupArgs, USAGE, type SetupOptions } from './ar
 import { DOCTOR_SCRIPT, doctorCommand, spawnCommand, type CommandRunner } from './doctor';
 import { EnvEditError, editEnv, type EnvChange } from './envFile';
 import { askSettings, settingsFromOptions, type FlowContext } from './flow';
-import { createLookups, LookupError } from './lookups';
+import { CODEBERG_URL, createLookups, LookupError } from './lookups';
 import { SETTINGS, settingText } from '../../src/config/settingsTable';
 import { plainText } from './plainText';
 import { createPrompter, SetupCancelled, type Prompter } from './prompter';
@@ -35,6 +35,11 @@ export interface SetupIo {
   readonly runCommand?: CommandRunner;
   /** Each lookup's time (LOOKUP_MS); tests shorten it. */
   readonly lookupMs?: number;
+  /**
+   * Where setup looks for a user of the GitHub login's name to offer the Forgejo tab: CODEBERG_URL by
+   * default; tests name the mock's instance, or null for none.
+   */
+  readonly codebergUrl?: string | null;
 }
 
 const NOT_INTERACTIVE =
@@ -44,8 +49,8 @@ const NOT_INTERACTIVE =
 export const TOKEN_NOTE = [
   'Tokens never go into .env: it is committed, and anyone can read it. Put them',
   "  - in the repository's Actions secrets (Settings → Secrets and variables → Actions):",
-  '    PORTFOLIO_GITHUB_TOKEN, PORTFOLIO_GITLAB_TOKEN, for the Pages workflow;',
-  `  - in .env.local (git-ignored) for a build on this machine: ${SETTING_NAMES.githubToken}=…, ${SETTING_NAMES.gitlabToken}=…`,
+  '    PORTFOLIO_GITHUB_TOKEN, PORTFOLIO_GITLAB_TOKEN, PORTFOLIO_FORGEJO_TOKEN, for the Pages workflow;',
+  `  - in .env.local (git-ignored) for a build on this machine: ${SETTING_NAMES.githubToken}=…, ${SETTING_NAMES.gitlabToken}=…, ${SETTING_NAMES.forgejoToken}=…`,
 ].join('\n');
 
 function readText(file: string): string {
@@ -159,6 +164,7 @@ export async function runSetup(argv: readonly string[], io: SetupIo): Promise<nu
     }),
     apiUrl,
     say: out,
+    codebergUrl: io.codebergUrl === undefined ? CODEBERG_URL : io.codebergUrl,
   };
 
   const prompter = options.yes ? null : createPrompter(io.stdin, io.stdout, io.terminal ?? false);

@@ -19,6 +19,8 @@ const WRITTEN = {
   repos: 'allowedRepos',
   gitlabUrl: 'gitlabUrl',
   gitlab: 'gitlabUsername',
+  forgejoUrl: 'forgejoUrl',
+  forgejo: 'forgejoUsername',
   linkedin: 'linkedinUrl',
   email: 'contactEmail',
   website: 'websiteUrl',
@@ -87,6 +89,9 @@ export function gitlabUserProblem(username: string): string | null {
     ? null
     : `${SETTINGS.gitlab} is not a GitLab username ("${username}"). Use the name in your GitLab profile's address, without @.`;
 }
+
+export const forgejoUrlProblem = (url: string) => fieldProblem('forgejoUrl', url);
+export const forgejoUserProblem = (username: string) => fieldProblem('forgejoUsername', username);
 
 export const linkedinProblem = (url: string) => fieldProblem('linkedinUrl', url);
 export const emailProblem = (email: string) => fieldProblem('contactEmail', email);

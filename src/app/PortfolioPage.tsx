@@ -14,6 +14,7 @@ import {
   sectionTabKey,
   type OwnerSection,
 } from '../domain/ownerSections';
+import { forgejoInstanceName } from '../domain/forgejoInstance';
 import { ownerName, profileLinks } from '../domain/profileLinks';
 import { ColorSchemeSwitch } from '../features/profile/ColorSchemeSwitch';
 import { LanguageSwitch } from '../features/profile/LanguageSwitch';
@@ -36,6 +37,8 @@ const loadGitLabPanel = () =>
   import(/* webpackPrefetch: true */ '../features/gitlab/GitLabProjectsPanel');
 const loadTechStackPanel = () =>
   import(/* webpackPrefetch: true */ '../features/tech-stack/TechStackPanel');
+// Not prefetched: only a page with Forgejo settings has the tab (its panels preload when idle).
+const loadForgejoPanel = () => import('../features/forgejo/ForgejoProjectsPanel');
 
 /** Prerendered, then hydrated from its own chunk: its arithmetic and colours stay out of the first load. */
 const ProfileHighlights = lazy(() => import('../features/profile/ProfileHighlights'));
@@ -55,8 +58,9 @@ type TabSpec = {
   readonly forceRender?: boolean;
 } & (
   | {
-      /** The message of its label. */
+      /** The message of its label, and its values. */
       readonly label: MessageKey;
+      readonly labelValues?: Readonly<Record<string, string>>;
     }
   | {
       /** The owner's own title (a section's tab), in the language it is written in. */
@@ -88,7 +92,35 @@ const SPECIFIED_TABS: readonly TabSpec[] = [
 ];
 
 /**
- * The owner's own tabs, after the specified three, when there is something to show. They are in the
+ * The specified tabs, and with Forgejo settings the Forgejo (Gitea, Codeberg) tab after them, named
+ * after the instance ("Codeberg Projects"), whose repositories then count in the Tech Stack's evidence
+ * too. Without the settings: exactly the specified three.
+ */
+function specifiedTabs(config: Pick<PortfolioConfig, 'forgejo'>): readonly TabSpec[] {
+  const { url } = config.forgejo;
+  if (!url) return SPECIFIED_TABS;
+  const name = forgejoInstanceName(url);
+  return [
+    ...SPECIFIED_TABS.map((tab) =>
+      tab.key === 'tech-stack'
+        ? {
+            ...tab,
+            children: <LazyPanel load={loadTechStackPanel} props={{ forgejoName: name }} />,
+          }
+        : tab,
+    ),
+    {
+      key: 'forgejo',
+      label: 'tab.forgejo',
+      labelValues: { name },
+      children: <LazyPanel load={loadForgejoPanel} props={{ name }} />,
+      className: 'tab-pane-forgejo',
+    },
+  ];
+}
+
+/**
+ * The owner's own tabs, after the specified three (and Forgejo's), when there is something to show. They are in the
  * prerendered HTML from the start (hidden until chosen), so that the resume and the posts are there
  * for a visitor without JavaScript, a crawler and a printout.
  */
@@ -152,28 +184,36 @@ function withSections(tabs: readonly TabSpec[], sections: readonly OwnerSection[
   ];
 }
 
-function tabsFor({ resume, posts, sections }: PortfolioContent, { t }: Pick<I18n, 't'>) {
+function tabsFor(
+  { resume, posts, sections }: PortfolioContent,
+  { t }: Pick<I18n, 't'>,
+  config: Pick<PortfolioConfig, 'forgejo'>,
+) {
   return withSections(
     [
-      ...SPECIFIED_TABS,
+      ...specifiedTabs(config),
       ...(resume && hasExperience(resume) ? [EXPERIENCE_TAB] : []),
       ...(posts && posts.length > 0 ? [WRITING_TAB] : []),
     ],
     sections,
   ).map((tab) => {
-    if ('label' in tab) return { ...tab, label: t(tab.label) };
+    if ('label' in tab) {
+      const { labelValues, ...rest } = tab;
+      return { ...rest, label: t(tab.label, labelValues) };
+    }
     const { title, lang, ...rest } = tab;
     return { ...rest, label: lang ? <span lang={lang}>{title}</span> : title };
   });
 }
 
 const PANEL_LOADERS = [loadGitHubPanel, loadGitLabPanel, loadTechStackPanel];
+const PANEL_LOADERS_WITH_FORGEJO = [...PANEL_LOADERS, loadForgejoPanel];
 
 /**
  * The printout of a page with a resume is a CV, read in this order by a person and, in the PDF's text,
  * by a résumé parser: the experience and the rest of the resume, the skills, then the projects.
  */
-const CV_ORDER = ['experience', 'tech-stack', 'github', 'gitlab', 'writing'];
+const CV_ORDER = ['experience', 'tech-stack', 'github', 'gitlab', 'forgejo', 'writing'];
 
 /** A printout renders every panel; with a resume, in the CV's order (the document's, not only the eye's). */
 function printedTabs<T extends { readonly key: string }>(tabs: readonly T[], cv: boolean) {
@@ -214,7 +254,8 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   // prerendered HTML, and new props would make React drop that HTML for an empty fallback.
   const links = useMemo(() => profileLinks(profile, config, basics), [profile, config, basics]);
   const i18n = useI18n();
-  const tabs = useMemo(() => tabsFor(content, i18n), [content, i18n]);
+  const forgejoName = config.forgejo.url ? forgejoInstanceName(config.forgejo.url) : null;
+  const tabs = useMemo(() => tabsFor(content, i18n, config), [content, i18n, config]);
   const avatarUrl = profile?.avatarUrl ?? null;
   const avatar = useMemo(
     () => avatarPicture(avatarUrl, source.siteAvatar),
@@ -225,7 +266,11 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
   const referenceTime = useReferenceTime();
   useMarkInteractive();
   const printing = usePrintMode();
-  useEffect(() => preloadPanelsWhenIdle(PANEL_LOADERS), []);
+  const hasForgejo = config.forgejo.url !== null;
+  useEffect(
+    () => preloadPanelsWhenIdle(hasForgejo ? PANEL_LOADERS_WITH_FORGEJO : PANEL_LOADERS),
+    [hasForgejo],
+  );
   // Only once both lists are in: a count that grows as parts arrive would read as the real one. Not
   // when one could not be loaded: its repositories would be missing from the counts.
   const showHighlights =
@@ -272,7 +317,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
       )}
       {config.activity.enabled && (
         <Suspense fallback={null}>
-          <ActivitySection />
+          <ActivitySection forgejoName={forgejoName} />
         </Suspense>
       )}
       <main>

@@ -23,6 +23,9 @@ const NOTHING: Omit<PortfolioData, 'profile'> = {
   gitlabProjects: [],
   starredProjects: [],
   gitlabGroups: [],
+  forgejoRepos: [],
+  forgejoOrganizations: [],
+  forgejoStarred: [],
   techStack: [],
 };
 /** Every list empty: the "nothing here" states. */

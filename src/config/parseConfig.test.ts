@@ -24,6 +24,7 @@ describe('parseConfig', () => {
         pinnedRepos: null,
       },
       gitlab: { url: null, username: null },
+      forgejo: { url: null, username: null },
       liveTokens: null,
       fallbacks: { email: null, linkedinUrl: null, websiteUrl: null },
       display: { showForks: false, showArchived: false, sort: 'stars' },
@@ -63,6 +64,8 @@ describe('parseConfig', () => {
       REACT_APP_GITHUB_USERNAME: ' octo ',
       REACT_APP_GITHUB_API_URL: 'http://localhost:4010/',
       REACT_APP_GITLAB_URL: 'https://gitlab.example.org/',
+      REACT_APP_FORGEJO_URL: ' https://codeberg.org/ ',
+      REACT_APP_FORGEJO_USERNAME: 'octo-fj',
       REACT_APP_GITLAB_USERNAME: 'octo-gl',
       REACT_APP_GITHUB_ALLOWED_ORG: 'acme',
       REACT_APP_GITHUB_ALLOWED_REPOS: 'one, two',
@@ -89,6 +92,7 @@ describe('parseConfig', () => {
         pinnedRepos: null,
       },
       gitlab: { url: 'https://gitlab.example.org', username: 'octo-gl' },
+      forgejo: { url: 'https://codeberg.org', username: 'octo-fj' },
       liveTokens: { github: null, gitlab: null },
       fallbacks: {
         email: 'me@example.org',
@@ -152,6 +156,26 @@ describe('parseConfig', () => {
       { REACT_APP_GITLAB_USERNAME: 'octo-gl' },
       'REACT_APP_GITLAB_URL',
       /empty while REACT_APP_GITLAB_USERNAME is set/,
+    ],
+    [
+      { REACT_APP_FORGEJO_URL: 'https://codeberg.org' },
+      'REACT_APP_FORGEJO_USERNAME',
+      /empty while REACT_APP_FORGEJO_URL is set/,
+    ],
+    [
+      { REACT_APP_FORGEJO_USERNAME: 'octo-fj' },
+      'REACT_APP_FORGEJO_URL',
+      /empty while REACT_APP_FORGEJO_USERNAME is set/,
+    ],
+    [
+      { REACT_APP_FORGEJO_URL: 'codeberg.org', REACT_APP_FORGEJO_USERNAME: 'octo-fj' },
+      'REACT_APP_FORGEJO_URL',
+      /not a valid URL/,
+    ],
+    [
+      { REACT_APP_FORGEJO_URL: 'https://codeberg.org', REACT_APP_FORGEJO_USERNAME: '@octo-fj' },
+      'REACT_APP_FORGEJO_USERNAME',
+      /is not a valid Forgejo username \("@octo-fj"\)/,
     ],
     [
       { REACT_APP_GITHUB_ALLOWED_ORG: 'acme', REACT_APP_GITHUB_ALLOWED_REPOS: 'one,two,One' },

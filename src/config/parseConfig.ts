@@ -63,6 +63,14 @@ export interface PortfolioConfig {
     readonly url: string | null;
     readonly username: string | null;
   };
+  /**
+   * A Forgejo, Gitea or Codeberg instance and the user there, both set or both null: the fourth
+   * tab, named after the instance. Fetched by the build only (live mode shows the build's).
+   */
+  readonly forgejo: {
+    readonly url: string | null;
+    readonly username: string | null;
+  };
   /** Only in live mode: the tokens the page decrypts and uses itself. */
   readonly liveTokens: LiveTokens | null;
   /** Used when the profile does not provide these. */
@@ -218,6 +226,27 @@ function readGitLab(env: Env): PortfolioConfig['gitlab'] {
   return { url, username };
 }
 
+function readForgejo(env: Env): PortfolioConfig['forgejo'] {
+  const url = readSetting(env, 'forgejoUrl');
+  const username = readSetting(env, 'forgejoUsername');
+  const [urlName, userName] = [setting('forgejoUrl'), setting('forgejoUsername')];
+  if (url !== null && username === null) {
+    throw new ConfigError(
+      userName,
+      `is empty while ${urlName} is set`,
+      `Set your username on that instance, or clear ${urlName} to leave Forgejo out.`,
+    );
+  }
+  if (username !== null && url === null) {
+    throw new ConfigError(
+      urlName,
+      `is empty while ${userName} is set`,
+      'Set the address of your Forgejo or Gitea instance, e.g. https://codeberg.org.',
+    );
+  }
+  return { url, username };
+}
+
 /**
  * Reads every setting with its schema (settingsTable.ts), in this order, then the rules between
  * settings; the first problem throws its ConfigError.
@@ -244,6 +273,7 @@ export function parseConfig(env: Env, owner: OwnerInputs = DEFAULT_OWNER_INPUTS)
       pinnedRepos: pinnedRepos(readSetting(env, 'pinnedRepos'), username),
     },
     gitlab: readGitLab(env),
+    forgejo: readForgejo(env),
     liveTokens: dataMode === 'live' ? readLiveTokens(env) : null,
     fallbacks: {
       email: readSetting(env, 'contactEmail'),

@@ -20,12 +20,15 @@ export const NAMES_IN_PAGE_MESSAGES = {
   githubToken: 'GITHUB_TOKEN',
   gitlabToken: 'GITLAB_TOKEN',
   gitlabTokenPlain: 'REACT_APP_GITLAB_TOKEN',
+  forgejoUrl: 'REACT_APP_FORGEJO_URL',
+  forgejoToken: 'FORGEJO_TOKEN',
 } as const;
 
 /** Every setting's variable, by the table's key, in any order (the table gives the docs' order). */
 export const SETTING_NAMES = {
   ...NAMES_IN_PAGE_MESSAGES,
   gitlabUsername: 'REACT_APP_GITLAB_USERNAME',
+  forgejoUsername: 'REACT_APP_FORGEJO_USERNAME',
   contactEmail: 'REACT_APP_CONTACT_EMAIL',
   linkedinUrl: 'REACT_APP_LINKEDIN_URL',
   websiteUrl: 'REACT_APP_WEBSITE_URL',

@@ -108,6 +108,19 @@ export const GITHUB_REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 /** Something@host.tld: a dot inside the part after the @ (first dot found without backtracking). */
 const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
+/** A Forgejo (Gitea, Codeberg) username: letters, digits, "-", "_" and "." (not only dots). */
+const FORGEJO_NAME = /^[A-Za-z0-9_.-]{1,40}$/;
+
+export const forgejoUsername = (): TextSchema<string> =>
+  textReader((text) =>
+    FORGEJO_NAME.test(text) && !/^\.+$/.test(text)
+      ? text
+      : refuse(
+          `is not a valid Forgejo username ("${text}")`,
+          `Use the username exactly as it appears in the address of your profile there, without @ or slashes. ${PUBLIC_SETTING_HOME}`,
+        ),
+  );
+
 /** A GitHub user or organization login. */
 export const githubLogin = (what: 'username' | 'organization'): TextSchema<string> =>
   z.string().regex(GITHUB_LOGIN, {

@@ -329,5 +329,9 @@ export const DEMO_DATA: PortfolioData = {
       url: 'https://gitlab.example.org/hackathon-2025',
     },
   ],
+  // The demo has no Forgejo instance: its settings are empty, so the page has no such tab.
+  forgejoRepos: [],
+  forgejoOrganizations: [],
+  forgejoStarred: [],
   techStack: DEFAULT_TECH_STACK,
 };

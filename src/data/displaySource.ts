@@ -1,5 +1,5 @@
 import type { DisplaySettings } from '../config/parseConfig';
-import type { PortfolioData, PortfolioPart } from '../domain/model';
+import type { PortfolioData, PortfolioPart, Repository } from '../domain/model';
 import { shownOwnRepos } from '../domain/repoSelection';
 import { snapshotFacts, type PortfolioSource } from './source';
 
@@ -8,11 +8,9 @@ function present<K extends PortfolioPart>(
   data: PortfolioData[K],
   display: DisplaySettings,
 ): PortfolioData[K] {
-  if (part !== 'ownRepos') return data;
-  const shown: PortfolioData['ownRepos'] = shownOwnRepos(
-    data as PortfolioData['ownRepos'],
-    display,
-  );
+  // The owner's own repositories on GitHub and on Forgejo follow the same settings.
+  if (part !== 'ownRepos' && part !== 'forgejoRepos') return data;
+  const shown: readonly Repository[] = shownOwnRepos(data as readonly Repository[], display);
   return shown as PortfolioData[K];
 }
 

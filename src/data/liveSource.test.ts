@@ -1,4 +1,4 @@
-import { fakeSource, partFetchersOf, portfolioData } from '../../test/portfolioFixtures';
+import { fakeSource, partFetchersOf, portfolioData, repo } from '../../test/portfolioFixtures';
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioData } from '../domain/model';
 import { ApiError } from '../services/apiError';
@@ -54,6 +54,20 @@ describe('liveSource', () => {
     expect(loadFetchers).not.toHaveBeenCalled();
     const alone = liveSource(config, { fallback: null, loadFetchers });
     await expect(alone.load('openSource')).resolves.toEqual([contribution]);
+  });
+
+  it('takes the Forgejo tab from the build’s snapshot, never asking the instance itself', async () => {
+    const built = portfolioData({
+      forgejoRepos: [repo({ id: 'forgejo:1', name: 'static-site' })],
+      forgejoOrganizations: null,
+      forgejoStarred: null,
+    });
+    const loadFetchers = jest.fn(fetchers(live));
+    const source = liveSource(config, { fallback: fakeSource(built), loadFetchers });
+    await expect(source.load('forgejoRepos')).resolves.toEqual(built.forgejoRepos);
+    await expect(source.load('forgejoOrganizations')).resolves.toBeNull();
+    await expect(source.load('forgejoStarred')).resolves.toBeNull();
+    expect(loadFetchers).not.toHaveBeenCalled();
   });
 
   it('reports the live error when there is no snapshot to fall back on', async () => {

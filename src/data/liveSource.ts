@@ -41,8 +41,17 @@ const loadLiveFetchers = (config: PortfolioConfig, fallback: PortfolioSource | n
  * Parts a live page takes from the build-time snapshot when it has one: GitHub's search allows 10
  * requests a minute without a token, shared by every visitor behind an address, and the merged pull
  * requests of the owner change slowly; the pins come from GitHub's GraphQL API, which needs a token.
+ * Forgejo's parts are the build's alone: its token never reaches the page, and an instance answers a
+ * browser of another site only with CORS turned on (`[cors] ENABLED`, off by default).
  */
-const BUILD_TIME_PARTS: readonly PortfolioPart[] = ['openSource', 'pinned', 'activity'];
+const BUILD_TIME_PARTS: readonly PortfolioPart[] = [
+  'openSource',
+  'pinned',
+  'activity',
+  'forgejoRepos',
+  'forgejoOrganizations',
+  'forgejoStarred',
+];
 
 /** The specification's in-browser mode: every visitor's browser calls the APIs at load. */
 export function liveSource(

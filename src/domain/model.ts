@@ -51,18 +51,18 @@ export interface LanguageShare {
 }
 
 /**
- * A GitHub repository or a GitLab project, as a card shows it. The optional fields came later: a
+ * A GitHub repository, a GitLab project or a Forgejo repository, as a card shows it. The optional fields came later: a
  * snapshot written before them simply lacks them, and the card leaves out what it does not know.
  */
 export interface Repository {
   readonly id: string;
   readonly name: string;
-  /** `owner/name` on GitHub, which pins name; absent for GitLab projects. */
+  /** `owner/name` on GitHub (which pins name) and Forgejo; absent for GitLab projects. */
   readonly fullName?: string;
   readonly description: string | null;
   /** Its web page; null when the API gave no safe (http/https) address: the card then has no link. */
   readonly url: string | null;
-  /** Languages (GitHub) or topics (GitLab). */
+  /** Languages (GitHub), topics (GitLab), or the main language and topics (Forgejo). */
   readonly tools: readonly string[];
   readonly contributions: Contributions | null;
   readonly stars?: number;
@@ -105,6 +105,11 @@ export interface Activity {
   readonly github: DailyCounts | null;
   /** GitLab's calendar.json, clipped to the window; null without GitLab. */
   readonly gitlab: DailyCounts | null;
+  /**
+   * Forgejo's heatmap (Gitea, Codeberg), its 15-minute buckets summed per UTC day, clipped to the
+   * window; null or absent without Forgejo, or when the instance has the heatmap off.
+   */
+  readonly forgejo?: DailyCounts | null;
 }
 
 /** A pull request of the owner's, merged into another person's repository. */
@@ -144,6 +149,15 @@ export interface PortfolioData {
   readonly gitlabProjects: readonly Repository[];
   readonly starredProjects: readonly Repository[];
   readonly gitlabGroups: readonly GitLabGroup[];
+  /** The Forgejo (Gitea, Codeberg) user's own public repositories; empty without Forgejo. */
+  readonly forgejoRepos: readonly Repository[];
+  /**
+   * Their public organizations, each with its public repositories. null: not asked, for the instance
+   * lists a user's organizations to signed-in callers only and the build had no Forgejo token.
+   */
+  readonly forgejoOrganizations: readonly Organization[] | null;
+  /** Their public starred repositories; null: not asked, as for the organizations. */
+  readonly forgejoStarred: readonly Repository[] | null;
   readonly techStack: readonly string[];
 }
 

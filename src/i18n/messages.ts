@@ -23,6 +23,7 @@ export const EN = {
   // Tabs and the panels' headings.
   'tab.github': 'GitHub Projects',
   'tab.gitlab': 'GitLab Projects',
+  'tab.forgejo': '{name} Projects',
   'tab.techStack': 'Tech Stack',
   'tab.experience': 'Experience',
   'tab.writing': 'Writing',
@@ -39,6 +40,7 @@ export const EN = {
     other: '{n} contributions in the last year',
   },
   'activity.gitlabOnly': 'GitLab only',
+  'activity.only': '{name} only',
   'activity.less': 'Less',
   'activity.more': 'More',
   'openSource.latest': 'latest merged {when}',
@@ -54,6 +56,10 @@ export const EN = {
   'gitlab.noStarred': 'No starred projects',
   'gitlab.groups': 'GitLab Organizations',
   'gitlab.noGroups': 'No groups',
+  'forgejo.starred': 'Starred Repositories',
+  'forgejo.noStarred': 'No starred repositories',
+  'forgejo.needsToken':
+    'Organizations and starred repositories are not shown: {name} lists them to signed-in users only.',
   'techStack.title': 'My Tech Stack',
   'techStack.repositories': { one: '{count} repository', other: '{count} repositories' },
   'techStack.skills': { one: '{count} skill', other: '{count} skills' },

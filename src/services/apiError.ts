@@ -12,7 +12,7 @@ import {
   type TransportError,
 } from './transport/transportError';
 
-export type ApiName = 'GitHub' | 'GitLab';
+export type ApiName = 'GitHub' | 'GitLab' | 'Forgejo';
 
 export type ApiFailureKind =
   /** 401: the token is wrong, expired or revoked. */
@@ -191,6 +191,11 @@ const SETTING: Record<ApiName, { url: string; token: string }> = {
   GitLab: {
     url: NAMES_IN_PAGE_MESSAGES.gitlabUrl,
     token: `${NAMES_IN_PAGE_MESSAGES.gitlabToken} (snapshot builds) or ${NAMES_IN_PAGE_MESSAGES.gitlabTokenPlain} / \`npm run --silent encrypt-token -- gitlab\` (live mode)`,
+  },
+  // Forgejo (Gitea, Codeberg) is fetched by the build only: live mode shows the build's snapshot of it.
+  Forgejo: {
+    url: NAMES_IN_PAGE_MESSAGES.forgejoUrl,
+    token: `${NAMES_IN_PAGE_MESSAGES.forgejoToken} (a build secret)`,
   },
 };
 

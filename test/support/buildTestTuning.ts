@@ -10,4 +10,5 @@ export const BUILD_TEST_TUNING: TransportTuning = {
   retryAfterCapMs: 2000,
   github: { baseDelayMs: 10 },
   gitlab: { baseDelayMs: 1 },
+  forgejo: { baseDelayMs: 1 },
 };

@@ -29,6 +29,7 @@ export function fastTransport({
       retryAfterCapMs: 50,
       github: { retries, baseDelayMs: 1 },
       gitlab: { retries, baseDelayMs: 1 },
+      forgejo: { retries, baseDelayMs: 1 },
     },
     ...(onEvent ? { onEvent } : {}),
   });

@@ -3,8 +3,10 @@
  * (waits cut to a millisecond), the mock owner's settings, and a log that records what it is told.
  */
 import {
+  MOCK_FORGEJO_TOKEN,
   MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
   MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
+  mockForgejoSettings,
   mockOwnerSettings,
 } from '../../mock/mockOwner';
 import type { MockApi } from '../../mock/mockApi';
@@ -12,6 +14,7 @@ import { parseConfig } from '../../src/config/parseConfig';
 import type { PortfolioPart } from '../../src/domain/model';
 import { createFetchContexts } from '../../src/data/parts/createFetchContext';
 import type { FetchContext, FetchLog } from '../../src/data/parts/fetchContext';
+import { forgejoClientFactory } from '../../src/features/forgejo/data/forgejoClient';
 import { fastTransport } from './fastTransport';
 
 export interface RecordedLog extends FetchLog {
@@ -29,13 +32,26 @@ export function recordingLog(): RecordedLog {
 }
 
 export function mockPartContext(
-  api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'>,
+  api: Pick<MockApi, 'githubUrl' | 'gitlabUrl'> & Partial<Pick<MockApi, 'forgejoUrl'>>,
   part: PortfolioPart,
-  options: { githubToken?: string | null; env?: Record<string, string> } = {},
+  options: {
+    githubToken?: string | null;
+    env?: Record<string, string>;
+    /** The mock's Forgejo user too, with its token unless `null` (the build's client). */
+    forgejoToken?: string | null;
+  } = {},
 ): { context: FetchContext; log: RecordedLog } {
   const log = recordingLog();
+  const withForgejo = options.forgejoToken !== undefined && api.forgejoUrl !== undefined;
+  const config = parseConfig({
+    ...mockOwnerSettings(api),
+    ...(withForgejo && api.forgejoUrl ? mockForgejoSettings({ forgejoUrl: api.forgejoUrl }) : {}),
+    ...options.env,
+  });
+  const forgejoToken = options.forgejoToken === null ? null : MOCK_FORGEJO_TOKEN;
   const contexts = createFetchContexts({
-    config: parseConfig({ ...mockOwnerSettings(api), ...options.env }),
+    config,
+    forgejo: withForgejo ? forgejoClientFactory(config, forgejoToken) : null,
     githubToken: options.githubToken === undefined ? GITHUB_TOKEN : options.githubToken,
     gitlabToken: GITLAB_TOKEN,
     log,

@@ -21,6 +21,7 @@ const OWNER_PREFIX = /^(?:REACT_APP_|RESUME_|PORTFOLIO_|LIVE_)/;
 const OWNER_NAMES = new Set<string>([
   SETTING_NAMES.githubToken,
   SETTING_NAMES.gitlabToken,
+  SETTING_NAMES.forgejoToken,
   SETTING_NAMES.publicUrl,
   SETTING_NAMES.buildPath,
   SETTING_NAMES.port,

@@ -23,6 +23,10 @@ import {
   GITHUB_REQUESTS_PER_HOUR,
 } from '../../../src/services/github/tokenKind';
 import { createHttpCacheStore } from '../net/httpCache';
+import { ownerUrlsOf } from '../net/outboundFetch';
+import { createGuardedFetch } from '../net/outboundGuard';
+import { forgejoClientFactory } from '../../../src/features/forgejo/data/forgejoClient';
+import { forgejoInstanceName } from '../../../src/domain/forgejoInstance';
 import { FETCH_BUDGET_MS } from '../../../src/services/transport/policy';
 import {
   createTransportStats,
@@ -102,11 +106,27 @@ function eventLine(event: TransportEvent): string | null {
   }
 }
 
+/** "12 Codeberg repositories in 2 organizations, 3 starred" for the summary line. */
+function forgejoLine(url: string, snapshot: PortfolioSnapshot): string {
+  const { forgejoRepos = [], forgejoOrganizations, forgejoStarred } = snapshot.parts;
+  const name = forgejoInstanceName(url);
+  const orgRepos = (forgejoOrganizations ?? []).reduce((sum, org) => sum + org.repos.length, 0);
+  return (
+    `${countText(forgejoRepos.length + orgRepos, `${name} repository`, `${name} repositories`)}` +
+    (forgejoOrganizations ? ` in ${countText(forgejoOrganizations.length, 'organization')}` : '') +
+    (forgejoStarred
+      ? `, ${countText(forgejoStarred.length, `starred ${name} repository`, `starred ${name} repositories`)}`
+      : '')
+  );
+}
+
 function summaryLine(stats: TransportStats): string {
   const { attempts, retries, notModified, stale, rateLimit } = stats;
-  const total = attempts.GitHub + attempts.GitLab;
+  const total = attempts.GitHub + attempts.GitLab + attempts.Forgejo;
   return (
-    `Requests: ${total} (GitHub ${attempts.GitHub}, GitLab ${attempts.GitLab}; ` +
+    `Requests: ${total} (GitHub ${attempts.GitHub}, GitLab ${attempts.GitLab}` +
+    (attempts.Forgejo > 0 ? `, Forgejo ${attempts.Forgejo}` : '') +
+    `; ` +
     `${countText(retries, 'retry', 'retries')}), ${notModified} answered 304 Not Modified, ` +
     `${countText(stale, 'cached answer')} used after failures` +
     (rateLimit
@@ -151,6 +171,9 @@ export async function fetchForBuild(
       (config.gitlab.url
         ? ` and ${config.gitlab.url}${secrets.gitlabToken ? ` with ${SETTING_NAMES.gitlabToken}` : ' without a token'}`
         : '') +
+      (config.forgejo.url
+        ? ` and ${config.forgejo.url}${secrets.forgejoToken ? ` with ${SETTING_NAMES.forgejoToken}` : ' without a token (no organizations, no stars)'}`
+        : '') +
       `; API cache: ${path.relative(ROOT, cacheDir) || cacheDir}`,
   );
   const stats = createTransportStats();
@@ -178,16 +201,24 @@ export async function fetchForBuild(
     countHeaders: COUNT_HEADERS,
     storedQueryPart: publicPartOfQueryAnswer,
   });
+  const forgejoApiUrl = config.forgejo.url
+    ? `${trimEndChar(config.forgejo.url, '/')}/api/v1`
+    : null;
   const contexts = createFetchContexts({
     config,
     githubToken: secrets.githubToken,
     gitlabToken: secrets.gitlabToken,
+    forgejo: forgejoClientFactory(config, secrets.forgejoToken ?? null),
     log,
     transport: createTransport({
       runtime: 'build',
       budget,
       onEvent,
       cache: apiCache.wrap,
+      // An instance the owner named, but a redirect of its may lead anywhere: every hop is checked.
+      ...(forgejoApiUrl
+        ? { send: { Forgejo: createGuardedFetch({ ownerUrls: ownerUrlsOf(config) }) } }
+        : {}),
       ...(tuning ? { tuning } : {}),
     }),
     runtime: {
@@ -222,13 +253,16 @@ export async function fetchForBuild(
   write(
     `Fetched ${countText(countRepos(snapshot), 'GitHub repository', 'GitHub repositories')}, ` +
       `${countText(gitlabProjects.length, 'GitLab project')}, ${countText(starredProjects.length, 'starred project')}, ` +
-      `${countText(gitlabGroups.length, 'GitLab group')} in ${secondsText(Date.now() - started)}` +
+      `${countText(gitlabGroups.length, 'GitLab group')}` +
+      (config.forgejo.url ? `, ${forgejoLine(config.forgejo.url, snapshot)}` : '') +
+      ` in ${secondsText(Date.now() - started)}` +
       (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
   );
   write(summaryLine(stats.snapshot()));
   keptAnswersLines(kept, {
     githubApiUrl: config.github.apiUrl,
     gitlabApiUrl: config.gitlab.url ? `${trimEndChar(config.gitlab.url, '/')}/api/v4` : null,
+    forgejoApiUrl,
   }).forEach((line) => write(line));
   // The answers no build needs any more leave the API cache (the rule: httpCache.ts's store).
   try {
@@ -238,6 +272,7 @@ export async function fetchForBuild(
       scope: [
         config.github.apiUrl,
         ...(config.gitlab.url ? [`${trimEndChar(config.gitlab.url, '/')}/api/v4`] : []),
+        ...(forgejoApiUrl ? [forgejoApiUrl] : []),
       ],
     });
     if (removed > 0 || freedBytes > 0) {

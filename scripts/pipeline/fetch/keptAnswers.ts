@@ -18,13 +18,19 @@ export interface ApiRoots {
   readonly githubApiUrl: string;
   /** GitLab's API root (`…/api/v4`), when GitLab is configured. */
   readonly gitlabApiUrl: string | null;
+  /** Forgejo's API root (`…/api/v1`), when Forgejo is configured. */
+  readonly forgejoApiUrl?: string | null;
 }
 
-type Service = 'GitHub' | 'GitLab';
+type Service = 'GitHub' | 'GitLab' | 'Forgejo';
 
-function serviceOf(url: string, { githubApiUrl, gitlabApiUrl }: ApiRoots): Service | null {
+function serviceOf(
+  url: string,
+  { githubApiUrl, gitlabApiUrl, forgejoApiUrl = null }: ApiRoots,
+): Service | null {
   if (url.startsWith(githubApiUrl)) return 'GitHub';
   if (gitlabApiUrl !== null && url.startsWith(gitlabApiUrl)) return 'GitLab';
+  if (forgejoApiUrl !== null && url.startsWith(forgejoApiUrl)) return 'Forgejo';
   return null;
 }
 
@@ -43,12 +49,13 @@ const oldest = (answers: readonly KeptAnswer[]) =>
 const TOKEN_NAME: Readonly<Record<Service, string>> = {
   GitHub: SETTING_NAMES.githubToken,
   GitLab: SETTING_NAMES.gitlabToken,
+  Forgejo: SETTING_NAMES.forgejoToken,
 };
 
 /** One line per service that rejected its token, then one per emptied list; [] when none. */
 export function keptAnswersLines(answers: readonly KeptAnswer[], roots: ApiRoots): string[] {
   const lines: string[] = [];
-  for (const service of ['GitHub', 'GitLab'] as const) {
+  for (const service of ['GitHub', 'GitLab', 'Forgejo'] as const) {
     const rejected = answers.filter(
       (answer) => answer.reason === 'token-rejected' && serviceOf(answer.url, roots) === service,
     );

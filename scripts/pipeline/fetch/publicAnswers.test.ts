@@ -44,6 +44,59 @@ describe('publicPartOfAnswer', () => {
     expect(parsed(part?.body)).toEqual([{ path: 'site', visibility: 'public' }]);
   });
 
+  it('drops Forgejo’s private repositories, those of members-only owners, and such organizations', () => {
+    const owner = (visibility: string) => ({ login: 'o', login_name: '', visibility });
+    const part = publicPartOfAnswer(
+      bytes([
+        { full_name: 'octo-fj/site', private: false, internal: false, owner: owner('public') },
+        { full_name: 'octo-fj/secret-diary', private: true, owner: owner('public') },
+        { full_name: 'guild/tools', private: false, internal: false, owner: owner('limited') },
+        { full_name: 'corp/internal', private: false, internal: true, owner: owner('public') },
+      ]),
+    );
+    expect((parsed(part?.body) as { full_name: string }[]).map((repo) => repo.full_name)).toEqual([
+      'octo-fj/site',
+    ]);
+    expect(part?.withheld).toEqual(['octo-fj/secret-diary', 'guild/tools', 'corp/internal']);
+    const orgs = publicPartOfAnswer(
+      bytes([
+        { name: 'fj-collective', visibility: 'public' },
+        { name: 'members-guild', visibility: 'limited' },
+      ]),
+    );
+    expect(parsed(orgs?.body)).toEqual([{ name: 'fj-collective', visibility: 'public' }]);
+  });
+
+  it('keeps of a Forgejo user, alone or a repository’s owner, only what anybody sees', () => {
+    const self = {
+      id: 4211,
+      login: 'octo-fj',
+      login_name: 'octo-fj',
+      source_id: 0,
+      email: 'octo@example.org',
+      language: 'en-US',
+      is_admin: false,
+      last_login: '2025-03-03T08:15:00+01:00',
+      active: true,
+      prohibit_login: false,
+      restricted: false,
+      full_name: 'Octo Dev',
+      visibility: 'public',
+    };
+    const profile = publicPartOfAnswer(bytes(self));
+    expect(profile?.changed).toBe(true);
+    expect(parsed(profile?.body)).toEqual({
+      id: 4211,
+      login: 'octo-fj',
+      full_name: 'Octo Dev',
+      visibility: 'public',
+    });
+    const list = publicPartOfAnswer(
+      bytes([{ full_name: 'octo-fj/site', private: false, internal: false, owner: self }]),
+    );
+    expect(JSON.stringify(parsed(list?.body))).not.toMatch(/octo@example\.org|last_login/);
+  });
+
   it('keeps a list of anything else as it is, byte for byte', () => {
     const body = Buffer.from('[{"name":"main","commit":{"sha":"abc"}},{"login":"acme-labs"}]');
     expect(publicPartOfAnswer(body)).toEqual({ body, changed: false });

@@ -1,7 +1,9 @@
 /**
  * What of an API answer the build may write to its HTTP cache. With a personal token, GitHub's
  * /user/repos and an organization's repositories list private ones, GitLab's owned, starred and group
- * lists private and internal ones, and GET /user counts the owner's private repositories. The cache is
+ * lists private and internal ones, Forgejo's lists private repositories and organizations for members
+ * only (and every user in them with the fields only that user sees), and GET /user counts the
+ * owner's private repositories. The cache is
  * saved between workflow runs (actions/cache), where a pull request's run can restore and print it; so
  * only what the page may show is stored: lists without their non-public items, the profile without
  * its private counts, and nothing at all of an answer that is itself non-public. The same rules decide
@@ -26,8 +28,26 @@ const PRIVATE_PROFILE_FIELDS = [
   'ldap_dn',
 ] as const;
 
-/** GitLab's list headers that count every item, the removed ones too. */
-export const COUNT_HEADERS: readonly string[] = ['x-total', 'x-total-pages'];
+/**
+ * Fields of a Forgejo (Gitea) user that only the user's own token sees (services/convert/user.go
+ * toUser: the account's login name and source, language, last login, admin and activity flags) and
+ * the primary e-mail, which others see as `<login>@noreply.<host>` when the user keeps it private.
+ * Forgejo writes every user, a repository's owner too, with `login_name`, which no GitHub user has.
+ */
+const FORGEJO_ACCOUNT_FIELDS = [
+  'login_name',
+  'source_id',
+  'email',
+  'language',
+  'is_admin',
+  'last_login',
+  'active',
+  'prohibit_login',
+  'restricted',
+] as const;
+
+/** The list headers that count every item, the removed ones too: GitLab's, Forgejo's. */
+export const COUNT_HEADERS: readonly string[] = ['x-total', 'x-total-pages', 'x-total-count'];
 
 type Json = Record<string, unknown>;
 
@@ -41,6 +61,12 @@ const isObject = (value: unknown): value is Json =>
  */
 function isNonPublic(item: Json): boolean {
   const { private: isPrivate, visibility } = item;
+  // Forgejo: a repository for the instance's users only, or one whose owner is "limited" or private.
+  if (item.internal === true) return true;
+  if (isObject(item.owner) && typeof item.owner.login_name === 'string') {
+    const ownerVisibility = item.owner.visibility;
+    if (typeof ownerVisibility === 'string' && ownerVisibility !== 'public') return true;
+  }
   if (typeof isPrivate === 'boolean') {
     return !isPublicRepo({
       private: isPrivate,
@@ -49,6 +75,36 @@ function isNonPublic(item: Json): boolean {
   }
   if (typeof visibility === 'string') return !isPublicOnGitLab({ visibility }, true);
   return false;
+}
+
+/** The value with every Forgejo user in it (a repository's owner too) cut to its public fields. */
+function withoutForgejoAccountFields(value: unknown): {
+  readonly value: unknown;
+  readonly changed: boolean;
+} {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const kept = value.map((item: unknown) => {
+      const inner = withoutForgejoAccountFields(item);
+      changed ||= inner.changed;
+      return inner.value;
+    });
+    return changed ? { value: kept, changed } : { value, changed };
+  }
+  if (!isObject(value)) return { value, changed: false };
+  let changed = false;
+  const isForgejoUser = typeof value.login_name === 'string';
+  const kept: Json = {};
+  for (const [field, item] of Object.entries(value)) {
+    if (isForgejoUser && (FORGEJO_ACCOUNT_FIELDS as readonly string[]).includes(field)) {
+      changed = true;
+      continue;
+    }
+    const inner = withoutForgejoAccountFields(item);
+    changed ||= inner.changed;
+    kept[field] = inner.value;
+  }
+  return changed ? { value: kept, changed } : { value, changed };
 }
 
 export interface PublicAnswer {
@@ -75,14 +131,15 @@ export function publicPartOfAnswer(body: Buffer): PublicAnswer | null {
   }
   if (Array.isArray(value)) {
     const kept = value.filter((item) => !isObject(item) || !isNonPublic(item));
-    if (kept.length === value.length) return { body, changed: false };
+    const scrubbed = withoutForgejoAccountFields(kept);
+    if (kept.length === value.length && !scrubbed.changed) return { body, changed: false };
     const withheld = value.flatMap((item) =>
       isObject(item) && isNonPublic(item) && typeof item.full_name === 'string'
         ? [item.full_name]
         : [],
     );
     return {
-      body: Buffer.from(JSON.stringify(kept)),
+      body: Buffer.from(JSON.stringify(scrubbed.value)),
       changed: true,
       ...(withheld.length > 0 ? { withheld } : {}),
     };
@@ -90,11 +147,12 @@ export function publicPartOfAnswer(body: Buffer): PublicAnswer | null {
   if (!isObject(value)) return { body, changed: false };
   if (isNonPublic(value)) return null;
   const found = PRIVATE_PROFILE_FIELDS.filter((field) => field in value);
-  if (found.length === 0) return { body, changed: false };
   const kept = Object.fromEntries(
     Object.entries(value).filter(([field]) => !(found as readonly string[]).includes(field)),
   );
-  return { body: Buffer.from(JSON.stringify(kept)), changed: true };
+  const scrubbed = withoutForgejoAccountFields(kept);
+  if (found.length === 0 && !scrubbed.changed) return { body, changed: false };
+  return { body: Buffer.from(JSON.stringify(scrubbed.value)), changed: true };
 }
 
 /** A GraphQL node that is a non-public repository (GraphQL names it `isPrivate`). */

@@ -33,7 +33,7 @@ export interface OutboundFetchOptions {
 
 /** The URLs the owner's settings name (API hosts, feeds): the guard trusts their hosts. */
 export function ownerUrlsOf(config: PortfolioConfig): string[] {
-  return [config.github.apiUrl, config.gitlab.url, ...config.feeds.urls].filter(
+  return [config.github.apiUrl, config.gitlab.url, config.forgejo.url, ...config.feeds.urls].filter(
     (url): url is string => url !== null,
   );
 }

@@ -93,7 +93,7 @@ export function createUncachedHttp({
     budget,
     onEvent: stats.listener,
     maxBodyBytes,
-    send: { GitHub: guarded, GitLab: guarded, Web: guarded },
+    send: { GitHub: guarded, GitLab: guarded, Forgejo: guarded, Web: guarded },
     ...(tuning ? { tuning } : {}),
   });
   let sent = 0;

@@ -122,7 +122,8 @@ export function findSecrets(
 }
 
 /**
- * Values that must never appear in the output: the build-time tokens (the GitLab one only may be
+ * Values that must never appear in the output: the build-time tokens (Forgejo's never reaches the
+ * page, in no mode; the GitLab one only may be
  * embedded on purpose, as config.liveTokens.gitlab in live mode) and every secret-looking REACT_APP_
  * value the page was not given.
  */
@@ -131,11 +132,13 @@ export function secretsToScan(
   env: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> {
   const secrets: Record<string, string> = {};
-  const { githubToken, gitlabToken, gitlabTokenPlain } = SETTING_NAMES;
+  const { githubToken, gitlabToken, gitlabTokenPlain, forgejoToken } = SETTING_NAMES;
   const githubValue = env[githubToken]?.trim();
   if (githubValue) secrets[githubToken] = githubValue;
   const gitlabValue = env[gitlabToken]?.trim();
   if (gitlabValue && pageEnv[gitlabTokenPlain] !== gitlabValue) secrets[gitlabToken] = gitlabValue;
+  const forgejoValue = env[forgejoToken]?.trim();
+  if (forgejoValue) secrets[forgejoToken] = forgejoValue;
   for (const [name, value] of Object.entries(env)) {
     if (
       name.startsWith('REACT_APP_') &&

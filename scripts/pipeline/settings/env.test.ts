@@ -1,3 +1,4 @@
+import { SETTING_NAMES } from '../../../src/config/settingNames';
 import { parseConfig } from '../../../src/config/parseConfig';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,10 +52,18 @@ describe('readBuildSecrets', () => {
     expect(readBuildSecrets(secrets)).toEqual({
       githubToken: 'ghp_buildtime',
       gitlabToken: 'glpat-buildtime',
+      forgejoToken: null,
     });
     expect(readBuildSecrets({ REACT_APP_GITLAB_TOKEN: 'glpat-plain' })).toEqual({
       githubToken: null,
       gitlabToken: 'glpat-plain',
+      forgejoToken: null,
+    });
+  });
+
+  it('reads the Forgejo token, which has no page variable to fall back on', () => {
+    expect(readBuildSecrets({ [SETTING_NAMES.forgejoToken]: ' 0123abcd ' })).toMatchObject({
+      forgejoToken: '0123abcd',
     });
   });
 

@@ -93,6 +93,8 @@ export function buildPath(env: NodeJS.ProcessEnv = process.env): string {
 export interface BuildSecrets {
   readonly githubToken: string | null;
   readonly gitlabToken: string | null;
+  /** Forgejo's (Gitea, Codeberg): the build's alone, live mode included; absent: none. */
+  readonly forgejoToken?: string | null;
 }
 
 export function readBuildSecrets(env: NodeJS.ProcessEnv = process.env): BuildSecrets {
@@ -100,6 +102,7 @@ export function readBuildSecrets(env: NodeJS.ProcessEnv = process.env): BuildSec
     githubToken: readSetting(env, 'githubToken'),
     // A live-mode owner may have set only the page's plain GitLab token: the build can use it too.
     gitlabToken: readSetting(env, 'gitlabToken') ?? readSetting(env, 'gitlabTokenPlain'),
+    forgejoToken: readSetting(env, 'forgejoToken'),
   };
 }
 

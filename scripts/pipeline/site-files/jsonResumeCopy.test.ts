@@ -83,6 +83,36 @@ const input = (overrides: Partial<JsonResumeInput> = {}): JsonResumeInput => ({
 });
 
 describe('jsonResumeCopy', () => {
+  it('lists the Forgejo tab’s repositories as projects and its profile, as GitLab’s', () => {
+    const copy = jsonResumeCopy(
+      input({
+        forgejo: {
+          name: 'Codeberg',
+          profileUrl: 'https://codeberg.org/octo-fj',
+          repos: [
+            repo({
+              name: 'tiny-http',
+              fullName: 'octo-fj/tiny-http',
+              url: 'https://codeberg.org/octo-fj/tiny-http',
+              tools: ['Rust'],
+            }),
+          ],
+        },
+      }),
+    );
+    expect(resumeIssues(copy)).toEqual([]);
+    expect(copy.projects).toContainEqual({
+      name: 'octo-fj/tiny-http',
+      url: 'https://codeberg.org/octo-fj/tiny-http',
+      keywords: ['Rust'],
+      type: 'repository',
+    });
+    expect((copy.basics as { profiles: unknown[] }).profiles).toContainEqual({
+      network: 'Codeberg',
+      url: 'https://codeberg.org/octo-fj',
+    });
+  });
+
   it('is valid JSON Resume: the resume, the profiles, the shown repositories and contributions as projects', () => {
     const copy = jsonResumeCopy(input());
     expect(resumeIssues(copy)).toEqual([]);

@@ -34,6 +34,8 @@ export interface JsonResumeInput {
   readonly ownRepos: readonly Repository[];
   readonly organizations: readonly Organization[];
   readonly gitlabProjects: readonly Repository[];
+  /** The Forgejo tab's repositories as the page shows them (own, then its organizations'). */
+  readonly forgejo?: ForgejoCopy | null;
   readonly openSource: readonly OpenSourceContribution[];
   readonly locale: PageLocale;
   /** This copy's absolute address, when the site's is known. */
@@ -46,6 +48,13 @@ export interface JsonResumeInput {
 
 type Json = Record<string, unknown>;
 
+/** What the machine copies list of the Forgejo tab: the instance's name, the profile, the repositories. */
+export interface ForgejoCopy {
+  readonly name: string;
+  readonly profileUrl: string;
+  readonly repos: readonly Repository[];
+}
+
 /** The object without its undefined fields and empty lists: the schema wants no nulls. */
 function compact(value: Json): Json {
   return Object.fromEntries(
@@ -55,13 +64,19 @@ function compact(value: Json): Json {
   );
 }
 
-function profiles(resume: Resume | null, links: ProfileLinks, login: string | null): Json[] {
+function profiles(
+  resume: Resume | null,
+  links: ProfileLinks,
+  login: string | null,
+  forgejo: ForgejoCopy | null,
+): Json[] {
   const listed: Json[] = [
     ...(resume?.basics.profiles ?? []).map((entry) => compact({ ...entry })),
     ...(links.github
       ? [{ network: 'GitHub', username: login ?? undefined, url: links.github }]
       : []),
     ...(links.gitlab ? [{ network: 'GitLab', url: links.gitlab }] : []),
+    ...(forgejo ? [{ network: forgejo.name, url: forgejo.profileUrl }] : []),
     ...(links.linkedin ? [{ network: 'LinkedIn', url: links.linkedin }] : []),
     ...links.social.map(({ label, url }) => ({ network: label, url })),
   ];
@@ -123,6 +138,7 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
       org.repos.map((repo) => repositoryProject(repo, org.login)),
     ),
     ...input.gitlabProjects.map((repo) => repositoryProject(repo)),
+    ...(input.forgejo?.repos ?? []).map((repo) => repositoryProject(repo)),
     ...input.openSource.map((contribution) => contributionProject(contribution, locale)),
   ];
   const role = (entry: Resume['work'][number]) =>
@@ -137,7 +153,7 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
       url: links.website ?? undefined,
       summary: basics?.summary || profile?.bio || undefined,
       location: basics?.place ? compact({ ...basics.place }) : undefined,
-      profiles: profiles(resume, links, profile?.login ?? login),
+      profiles: profiles(resume, links, profile?.login ?? login, input.forgejo ?? null),
     }),
     work: resume?.work.map(role),
     volunteer: resume?.volunteer.map((entry) => compact({ ...entry })),

@@ -42,6 +42,24 @@ const input = (overrides: Partial<LlmsTxtInput> = {}): LlmsTxtInput => ({
 });
 
 describe('llmsTxt', () => {
+  it('lists the Forgejo tab’s repositories under the tab’s name, only when the page has it', () => {
+    const forgejo = {
+      name: 'Codeberg',
+      repos: [
+        repo({
+          name: 'tiny-http',
+          fullName: 'octo-fj/tiny-http',
+          url: 'https://codeberg.org/octo-fj/tiny-http',
+          tools: ['Rust'],
+        }),
+      ],
+    };
+    expect(llmsTxt(input({ forgejo }))).toContain(
+      '## Codeberg Projects\n\n- [octo-fj/tiny-http](https://codeberg.org/octo-fj/tiny-http): Rust\n',
+    );
+    expect(llmsTxt(input())).not.toContain('Codeberg');
+  });
+
   it('starts with the name, then a summary, then sections of links', () => {
     const text = llmsTxt(input());
     const lines = text.split('\n');

@@ -67,6 +67,8 @@ export interface LlmsTxtInput {
   readonly ownRepos: readonly Repository[];
   readonly organizations: readonly Organization[];
   readonly gitlabProjects: readonly Repository[];
+  /** The Forgejo tab's name and repositories (own, then its organizations'), when it has one. */
+  readonly forgejo?: { readonly name: string; readonly repos: readonly Repository[] } | null;
   readonly openSource: readonly OpenSourceContribution[];
   readonly posts: readonly Post[];
   /** The header's other pages (GitHub, GitLab, LinkedIn, the website). */
@@ -131,6 +133,12 @@ export function llmsTxt(input: LlmsTxtInput): string {
       t('gitlab.projects'),
       input.gitlabProjects.map((repo) => repository(repo)),
     ),
+    ...(input.forgejo
+      ? section(
+          t('tab.forgejo', { name: input.forgejo.name }),
+          input.forgejo.repos.map((repo) => repository(repo)),
+        )
+      : []),
     ...section(
       t('github.openSource'),
       input.openSource.map((contribution) =>

@@ -15,7 +15,10 @@ import type { PageLocale } from '../../../src/i18n/locale';
 import { translate } from '../../../src/i18n/translate';
 import type { SiteLocation } from '../settings/publicUrl';
 import { languagePath } from '../settings/language/pageLocale';
-import { jsonResumeCopy } from './jsonResumeCopy';
+import type { PortfolioData } from '../../../src/domain/model';
+import { forgejoInstanceName, forgejoProfileUrl } from '../../../src/domain/forgejoInstance';
+import { shownOwnRepos } from '../../../src/domain/repoSelection';
+import { jsonResumeCopy, type ForgejoCopy } from './jsonResumeCopy';
 import { llmsTxt } from './llmsTxt';
 import type { PageOwner } from './pageOwner';
 import type { HeadTag } from './siteMeta';
@@ -37,6 +40,23 @@ export interface MachineCopiesInput {
   readonly sections?: readonly OwnerSection[];
 }
 
+/**
+ * The Forgejo tab as the page shows it: the own repositories by the display settings, then the
+ * organizations' (which carry `owner/name`); null without Forgejo settings.
+ */
+function forgejoCopy(config: PortfolioConfig, parts: Partial<PortfolioData>): ForgejoCopy | null {
+  const { url, username } = config.forgejo;
+  if (!url || !username) return null;
+  return {
+    name: forgejoInstanceName(url),
+    profileUrl: forgejoProfileUrl(url, username),
+    repos: [
+      ...shownOwnRepos(parts.forgejoRepos ?? [], config.display),
+      ...(parts.forgejoOrganizations ?? []).flatMap((org) => org.repos),
+    ],
+  };
+}
+
 /** Writes the page's two copies and gives the head's links to them. */
 export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
   const { outputPath, snapshot, location, config, locale, resume, owner } = input;
@@ -52,6 +72,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
   const { profile, links, ownRepos } = owner;
   const organizations = parts.organizations ?? [];
   const gitlabProjects = parts.gitlabProjects ?? [];
+  const forgejo = forgejoCopy(config, parts);
   const openSource = parts.openSource ?? [];
   const copy = jsonResumeCopy({
     resume,
@@ -62,6 +83,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     ownRepos,
     organizations,
     gitlabProjects,
+    forgejo,
     openSource,
     locale,
     canonical: location.siteUrl ? address(JSON_RESUME_FILE) : null,
@@ -83,6 +105,7 @@ export function writeMachineCopies(input: MachineCopiesInput): HeadTag[] {
     ownRepos,
     organizations,
     gitlabProjects,
+    forgejo,
     openSource,
     posts: input.posts,
     sections: input.sections,

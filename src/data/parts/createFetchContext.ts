@@ -5,7 +5,9 @@ import { createLimit } from '../../lib/limit';
 import { createGitHubApi } from '../../services/github/githubApi';
 import type { GitHubOrg } from '../../services/github/githubTypes';
 import { createGitLabApi } from '../../services/gitlab/gitlabApi';
+import type { ForgejoApi } from '../../services/forgejo/forgejoApi';
 import type { Transport } from '../../services/transport/createTransport';
+import type { Fetch } from '../../services/transport/policyFetch';
 import { reportStaleAnswers } from '../../services/transport/staleAnswers';
 import type { StaleParts } from '../snapshot';
 import {
@@ -16,6 +18,14 @@ import {
 } from './fetchContext';
 import { createStaleRecorder } from './staleRecorder';
 
+/**
+ * Makes the Forgejo client over a fetch (the transport's Forgejo lane, which reports stale answers to
+ * the part that asked). Given by the build only (features/forgejo/data/forgejoClient.ts, with the
+ * build's token): live mode shows the build's snapshot of Forgejo, so the client and its checks stay
+ * out of the live chunk.
+ */
+export type ForgejoClientFactory = (fetch: Fetch) => ForgejoApi;
+
 export interface FetchContextOptions {
   readonly config: PortfolioConfig;
   readonly githubToken: string | null;
@@ -25,6 +35,8 @@ export interface FetchContextOptions {
   readonly transport: Transport;
   /** What the build's fetch or live mode has of its own. */
   readonly runtime: FetchRuntime;
+  /** The build's Forgejo client, when Forgejo is configured; none in live mode. */
+  readonly forgejo?: ForgejoClientFactory | null;
 }
 
 export interface FetchContexts {
@@ -41,6 +53,7 @@ export function createFetchContexts({
   log,
   transport,
   runtime,
+  forgejo = null,
 }: FetchContextOptions): FetchContexts {
   const username = config.github.username;
   if (!username)
@@ -88,6 +101,7 @@ export function createFetchContexts({
                 fetch: reportStaleAnswers(transport.GitLab, onStale),
               })
             : null,
+        forgejo: forgejo ? forgejo(reportStaleAnswers(transport.Forgejo, onStale)) : null,
         limit,
         log,
         runtime,

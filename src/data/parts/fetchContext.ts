@@ -4,6 +4,7 @@ import type { Limit } from '../../lib/limit';
 import type { GitHubApi } from '../../services/github/githubApi';
 import type { GitHubOrg } from '../../services/github/githubTypes';
 import type { GitLabApi } from '../../services/gitlab/gitlabApi';
+import type { ForgejoApi } from '../../services/forgejo/forgejoApi';
 import type { RateLimitLeft } from '../../services/transport/transportEvents';
 import type { CountStore } from './countStore';
 
@@ -53,6 +54,11 @@ export interface FetchContext {
   readonly githubOrganizations: () => Promise<GitHubOrg[]>;
   /** Null when no GitLab instance is configured: the GitLab lists are empty. */
   readonly gitlab: GitLabApi | null;
+  /**
+   * The Forgejo (Gitea, Codeberg) client: the build's only. Null without Forgejo settings, and in
+   * live mode, whose page shows the build's snapshot of Forgejo (see ForgejoClientFactory).
+   */
+  readonly forgejo: ForgejoApi | null;
   /** Shared by every request of one fetch, so concurrency stays bounded overall. */
   readonly limit: Limit;
   readonly log: FetchLog;

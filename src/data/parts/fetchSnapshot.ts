@@ -30,6 +30,9 @@ const PART_API: Readonly<Record<PortfolioPart, ApiName>> = {
   gitlabProjects: 'GitLab',
   starredProjects: 'GitLab',
   gitlabGroups: 'GitLab',
+  forgejoRepos: 'Forgejo',
+  forgejoOrganizations: 'Forgejo',
+  forgejoStarred: 'Forgejo',
   // The configured list (config/techStack.ts): nothing is fetched for it, so it never fails.
   techStack: 'GitHub',
 };

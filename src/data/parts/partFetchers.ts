@@ -10,6 +10,11 @@ import {
   fetchGitLabProjects,
   fetchStarredProjects,
 } from '../../features/gitlab/data/gitlabParts';
+import {
+  fetchForgejoOrganizations,
+  fetchForgejoRepos,
+  fetchForgejoStarred,
+} from '../../features/forgejo/data/forgejoParts';
 import { fetchOpenSource } from '../../features/open-source/data/openSourcePart';
 import { fetchPinned } from '../../features/github/data/pinnedPart';
 import { fetchActivity } from '../../features/activity/data/activityPart';
@@ -61,6 +66,9 @@ export function createPartFetchers(contexts: FetchContexts): PartFetchers {
     gitlabProjects: () => fetchGitLabProjects(contextFor('gitlabProjects')),
     starredProjects: () => fetchStarredProjects(contextFor('starredProjects')),
     gitlabGroups: () => fetchGitLabGroups(contextFor('gitlabGroups')),
+    forgejoRepos: () => fetchForgejoRepos(contextFor('forgejoRepos')),
+    forgejoOrganizations: () => fetchForgejoOrganizations(contextFor('forgejoOrganizations')),
+    forgejoStarred: () => fetchForgejoStarred(contextFor('forgejoStarred')),
     techStack: () => Promise.resolve(techStack),
   };
 }
@@ -75,5 +83,8 @@ export const PORTFOLIO_PARTS: readonly PortfolioPart[] = [
   'gitlabProjects',
   'starredProjects',
   'gitlabGroups',
+  'forgejoRepos',
+  'forgejoOrganizations',
+  'forgejoStarred',
   'techStack',
 ];

@@ -45,6 +45,37 @@ describe('the activity calendar', () => {
     expect(screen.getByText('GitLab 4 (GitLab only)')).toBeInTheDocument();
   });
 
+  it('names the Forgejo instance as a third source, its days summed in', async () => {
+    renderWithSource(
+      <ActivitySection forgejoName="Codeberg" />,
+      fakeSource(
+        portfolioData({
+          activity: { github: days(3, 0, 2), gitlab: days(1, 1), forgejo: days(4, 0, 0) },
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { name: '11 contributions in the last year' });
+    expect(screen.getByText('GitHub 5 · GitLab 2 · Codeberg 4')).toBeInTheDocument();
+  });
+
+  it('labels the instance’s days alone when it is the only source', async () => {
+    renderWithSource(
+      <ActivitySection forgejoName="git.example.org" />,
+      fakeSource(portfolioData({ activity: { github: null, gitlab: null, forgejo: days(2) } })),
+    );
+    await screen.findByRole('heading', { name: '2 contributions in the last year' });
+    expect(screen.getByText('git.example.org 2 (git.example.org only)')).toBeInTheDocument();
+  });
+
+  it('leaves the instance out of the line when its heatmap is off', async () => {
+    renderWithSource(
+      <ActivitySection forgejoName="Codeberg" />,
+      fakeSource(portfolioData({ activity: { github: days(1), gitlab: null, forgejo: null } })),
+    );
+    await screen.findByRole('heading', { name: '1 contribution in the last year' });
+    expect(screen.getByText('GitHub 1')).toBeInTheDocument();
+  });
+
   it('shows nothing without either calendar', async () => {
     const source = fakeSource(portfolioData({ activity: { github: null, gitlab: null } }));
     const { container } = renderWithSource(<ActivitySection />, source);

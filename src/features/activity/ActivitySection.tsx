@@ -30,10 +30,16 @@ function cellPaths(calendar: ActivityCalendar): string[] {
 }
 
 /**
- * The last year's contributions per day, GitHub's and GitLab's together, above the tabs: a drawing
- * for the eye (hidden from screen readers) under a heading and a line that say it in words.
+ * The last year's contributions per day, GitHub's, GitLab's and Forgejo's together, above the tabs: a
+ * drawing for the eye (hidden from screen readers) under a heading and a line that say it in words,
+ * each source by name ("GitHub 802 · GitLab 403 · Codeberg 12"). `forgejoName`: what the page calls
+ * the Forgejo instance (src/domain/forgejoInstance.ts), null without one.
  */
-export default function ActivitySection() {
+export default function ActivitySection({
+  forgejoName = null,
+}: {
+  readonly forgejoName?: string | null;
+}) {
   const { t, count } = useI18n();
   const state = usePortfolioPart('activity');
   const activity = state.status === 'ready' ? state.data : null;
@@ -43,7 +49,15 @@ export default function ActivitySection() {
   const sources = [
     calendar.github !== undefined && `GitHub ${count(calendar.github)}`,
     calendar.gitlab !== undefined && `GitLab ${count(calendar.gitlab)}`,
+    calendar.forgejo !== undefined && `${forgejoName ?? 'Forgejo'} ${count(calendar.forgejo)}`,
   ].filter(Boolean);
+  // Without GitHub's calendar (it needs a token), a lone source says it is the only one.
+  const only =
+    calendar.github !== undefined || sources.length !== 1
+      ? null
+      : calendar.gitlab !== undefined
+        ? t('activity.gitlabOnly')
+        : t('activity.only', { name: forgejoName ?? 'Forgejo' });
   return (
     <section className="activity" aria-labelledby="activity-title">
       <h2 id="activity-title" className="activity-title">
@@ -51,7 +65,7 @@ export default function ActivitySection() {
       </h2>
       <p className="activity-sources">
         {sources.join(' · ')}
-        {calendar.github === undefined && ` (${t('activity.gitlabOnly')})`}
+        {only !== null && ` (${only})`}
       </p>
       {/* On a phone the year scrolls, opened at its latest weeks (rtl), so a cell stays 8 px. A
           region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}

@@ -1,11 +1,19 @@
 import { Flex, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { ToolTag } from '../../components/ToolTag';
-import { shownRepositoryGroups, techEvidence, type ToolEvidence } from './rules/techEvidence';
+import {
+  shownRepositoryGroups,
+  techEvidence,
+  type ForgejoRepositories,
+  type ToolEvidence,
+} from './rules/techEvidence';
 import { skillTags } from './rules/skillStack';
 import { useI18n, type I18n } from '../../i18n/I18nContext';
 import { usePortfolioContent } from '../../hooks/PortfolioContentContext';
-import { usePortfolioList } from '../../hooks/usePortfolioPart';
+import { usePortfolioList, usePortfolioPart } from '../../hooks/usePortfolioPart';
+import type { Organization } from '../../domain/model';
+
+const NO_ORGANIZATIONS: readonly Organization[] = [];
 
 /** "2 repositories and 1 skill", as much as there is. */
 function evidenceText(repos: number, skills: number, { t }: Pick<I18n, 't'>): string {
@@ -62,7 +70,43 @@ function EvidenceList({
   );
 }
 
-export default function TechStackPanel() {
+/** The Forgejo tab's repositories, for a page that has the tab: 'loading' until both lists are in. */
+type ForgejoEvidence = ForgejoRepositories | 'loading' | null;
+
+/** The Tech Stack with the Forgejo tab's repositories counted too (a list that failed counts none). */
+function WithForgejo({ name }: { readonly name: string }) {
+  const repos = usePortfolioList('forgejoRepos');
+  const organizations = usePortfolioPart('forgejoOrganizations');
+  const forgejo = useMemo(
+    (): ForgejoEvidence =>
+      repos.loading || organizations.status === 'loading'
+        ? 'loading'
+        : {
+            name,
+            repos: repos.items,
+            organizations:
+              organizations.status === 'ready'
+                ? (organizations.data ?? NO_ORGANIZATIONS)
+                : NO_ORGANIZATIONS,
+          },
+    [name, repos.loading, repos.items, organizations],
+  );
+  return <TechStack forgejo={forgejo} />;
+}
+
+/**
+ * The Tech Stack tab. `forgejoName`: the Forgejo instance's name when the page has its tab, whose
+ * repositories then count as evidence too (under that name); without one nothing of Forgejo is asked.
+ */
+export default function TechStackPanel({
+  forgejoName = null,
+}: {
+  readonly forgejoName?: string | null;
+}) {
+  return forgejoName === null ? <TechStack forgejo={null} /> : <WithForgejo name={forgejoName} />;
+}
+
+function TechStack({ forgejo }: { readonly forgejo: ForgejoEvidence }) {
   const i18n = useI18n();
   const techStack = usePortfolioList('techStack');
   const ownRepos = usePortfolioList('ownRepos');
@@ -80,16 +124,29 @@ export default function TechStackPanel() {
 
   // Counts wait for every list: numbers that grew while the visitor read them would look wrong. A list
   // that failed is simply empty and the others still count.
-  const reposLoading = ownRepos.loading || organizations.loading || gitlabProjects.loading;
+  const reposLoading =
+    ownRepos.loading || organizations.loading || gitlabProjects.loading || forgejo === 'loading';
   const evidence = useMemo(
     () =>
       reposLoading
         ? null
         : techEvidence(
             techStack.items,
-            shownRepositoryGroups(ownRepos.items, organizations.items, gitlabProjects.items),
+            shownRepositoryGroups(
+              ownRepos.items,
+              organizations.items,
+              gitlabProjects.items,
+              forgejo,
+            ),
           ),
-    [reposLoading, techStack.items, ownRepos.items, organizations.items, gitlabProjects.items],
+    [
+      reposLoading,
+      techStack.items,
+      ownRepos.items,
+      organizations.items,
+      gitlabProjects.items,
+      forgejo,
+    ],
   );
   const open = openIndex === null ? undefined : evidence?.[openIndex];
 

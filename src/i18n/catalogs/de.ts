@@ -4,6 +4,7 @@ export const DE: Catalog = {
   // Tabs and the panels' headings.
   'tab.github': 'GitHub-Projekte',
   'tab.gitlab': 'GitLab-Projekte',
+  'tab.forgejo': 'Projekte auf {name}',
   'tab.techStack': 'Tech-Stack',
   'tab.experience': 'Werdegang',
   'tab.writing': 'Artikel',
@@ -20,6 +21,7 @@ export const DE: Catalog = {
     other: '{n} Beiträge im letzten Jahr',
   },
   'activity.gitlabOnly': 'nur GitLab',
+  'activity.only': 'nur {name}',
   'activity.less': 'Weniger',
   'activity.more': 'Mehr',
   'openSource.latest': 'zuletzt gemergt {when}',
@@ -35,6 +37,10 @@ export const DE: Catalog = {
   'gitlab.noStarred': 'Keine Projekte mit Stern',
   'gitlab.groups': 'GitLab-Organisationen',
   'gitlab.noGroups': 'Keine Gruppen',
+  'forgejo.starred': 'Repositorys mit Stern',
+  'forgejo.noStarred': 'Keine Repositorys mit Stern',
+  'forgejo.needsToken':
+    'Organisationen und Repositorys mit Stern werden nicht gezeigt: {name} nennt sie nur angemeldeten Nutzern.',
   'techStack.title': 'Mein Tech-Stack',
   'techStack.repositories': { one: '{count} Repository', other: '{count} Repositorys' },
   'techStack.skills': { one: '{count} Kompetenz', other: '{count} Kompetenzen' },

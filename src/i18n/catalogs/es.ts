@@ -4,6 +4,7 @@ export const ES: Catalog = {
   // Tabs and the panels' headings.
   'tab.github': 'Proyectos de GitHub',
   'tab.gitlab': 'Proyectos de GitLab',
+  'tab.forgejo': 'Proyectos de {name}',
   'tab.techStack': 'Tecnologías',
   'tab.experience': 'Trayectoria',
   'tab.writing': 'Artículos',
@@ -20,6 +21,7 @@ export const ES: Catalog = {
     other: '{n} contribuciones en el último año',
   },
   'activity.gitlabOnly': 'solo GitLab',
+  'activity.only': 'solo {name}',
   'activity.less': 'Menos',
   'activity.more': 'Más',
   'openSource.latest': 'la última fusionada {when}',
@@ -35,6 +37,10 @@ export const ES: Catalog = {
   'gitlab.noStarred': 'Ningún proyecto destacado',
   'gitlab.groups': 'Organizaciones de GitLab',
   'gitlab.noGroups': 'Ningún grupo',
+  'forgejo.starred': 'Repositorios favoritos',
+  'forgejo.noStarred': 'Ningún repositorio favorito',
+  'forgejo.needsToken':
+    'Las organizaciones y los repositorios favoritos no se muestran: {name} solo los enseña a usuarios con sesión iniciada.',
   'techStack.title': 'Mis tecnologías',
   'techStack.repositories': { one: '{count} repositorio', other: '{count} repositorios' },
   'techStack.skills': { one: '{count} habilidad', other: '{count} habilidades' },

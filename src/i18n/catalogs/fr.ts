@@ -5,6 +5,7 @@ export const FR: Catalog = {
   // Tabs and the panels' headings.
   'tab.github': 'Projets GitHub',
   'tab.gitlab': 'Projets GitLab',
+  'tab.forgejo': 'Projets {name}',
   'tab.techStack': 'Stack technique',
   'tab.experience': 'Parcours',
   'tab.writing': 'Articles',
@@ -21,6 +22,7 @@ export const FR: Catalog = {
     other: '{n} contributions au cours de la dernière année',
   },
   'activity.gitlabOnly': 'GitLab seulement',
+  'activity.only': '{name} seulement',
   'activity.less': 'Moins',
   'activity.more': 'Plus',
   'openSource.latest': 'la dernière fusionnée {when}',
@@ -36,6 +38,10 @@ export const FR: Catalog = {
   'gitlab.noStarred': 'Aucun projet favori',
   'gitlab.groups': 'Organisations GitLab',
   'gitlab.noGroups': 'Aucun groupe',
+  'forgejo.starred': 'Dépôts favoris',
+  'forgejo.noStarred': 'Aucun dépôt favori',
+  'forgejo.needsToken':
+    'Les organisations et les dépôts favoris ne sont pas affichés\u00a0: {name} ne les montre qu’aux utilisateurs connectés.',
   'techStack.title': 'Ma stack technique',
   'techStack.repositories': { one: '{count} dépôt', other: '{count} dépôts' },
   'techStack.skills': { one: '{count} compétence', other: '{count} compétences' },

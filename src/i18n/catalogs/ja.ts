@@ -6,6 +6,7 @@ export const JA: Catalog = {
   // Tabs and the panels' headings.
   'tab.github': 'GitHub プロジェクト',
   'tab.gitlab': 'GitLab プロジェクト',
+  'tab.forgejo': '{name} プロジェクト',
   'tab.techStack': '技術スタック',
   'tab.experience': '経歴',
   'tab.writing': '記事',
@@ -16,6 +17,7 @@ export const JA: Catalog = {
   'openSource.merged': { other: 'マージされたプルリクエスト{count}件' },
   'activity.total': { other: '過去1年間のコントリビューション{n}件' },
   'activity.gitlabOnly': 'GitLab のみ',
+  'activity.only': '{name} のみ',
   'activity.less': '少',
   'activity.more': '多',
   'openSource.latest': '最終マージ {when}',
@@ -31,6 +33,10 @@ export const JA: Catalog = {
   'gitlab.noStarred': 'スター付きプロジェクトはありません',
   'gitlab.groups': 'GitLab の組織',
   'gitlab.noGroups': 'グループはありません',
+  'forgejo.starred': 'スター付きリポジトリ',
+  'forgejo.noStarred': 'スター付きリポジトリはありません',
+  'forgejo.needsToken':
+    '組織とスター付きリポジトリは表示されません。{name} はサインインしたユーザーにのみ公開しています。',
   'techStack.title': '技術スタック',
   'techStack.repositories': { other: 'リポジトリ{count}件' },
   'techStack.skills': { other: 'スキル{count}件' },

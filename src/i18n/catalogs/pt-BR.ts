@@ -4,6 +4,7 @@ export const PTBR: Catalog = {
   // Tabs and the panels' headings.
   'tab.github': 'Projetos no GitHub',
   'tab.gitlab': 'Projetos no GitLab',
+  'tab.forgejo': 'Projetos no {name}',
   'tab.techStack': 'Tecnologias',
   'tab.experience': 'Trajetória',
   'tab.writing': 'Artigos',
@@ -20,6 +21,7 @@ export const PTBR: Catalog = {
     other: '{n} contribuições no último ano',
   },
   'activity.gitlabOnly': 'somente GitLab',
+  'activity.only': 'somente {name}',
   'activity.less': 'Menos',
   'activity.more': 'Mais',
   'openSource.latest': 'o último mesclado {when}',
@@ -35,6 +37,10 @@ export const PTBR: Catalog = {
   'gitlab.noStarred': 'Nenhum projeto favorito',
   'gitlab.groups': 'Organizações no GitLab',
   'gitlab.noGroups': 'Nenhum grupo',
+  'forgejo.starred': 'Repositórios favoritos',
+  'forgejo.noStarred': 'Nenhum repositório favorito',
+  'forgejo.needsToken':
+    'Organizações e repositórios favoritos não são exibidos: o {name} só os mostra a usuários conectados.',
   'techStack.title': 'Minhas tecnologias',
   'techStack.repositories': { one: '{count} repositório', other: '{count} repositórios' },
   'techStack.skills': { one: '{count} habilidade', other: '{count} habilidades' },

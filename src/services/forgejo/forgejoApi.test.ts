@@ -14,6 +14,7 @@ import { createTransport } from '../transport/createTransport';
 import type { Fetch } from '../transport/policyFetch';
 import { TransportError } from '../transport/transportError';
 import {
+  asApiError,
   createForgejoApi,
   ForgejoApiError,
   ForgejoNeedsTokenError,
@@ -242,6 +243,14 @@ describe('Forgejo client: organizations and stars', () => {
     });
   });
 
+  it('leaves out a starred repository of an organization for members only', async () => {
+    const listed = await withToken().listStarredRepos();
+    // The token lists octo-fj/secret-diary (private) and members-guild/guild-tools (its owner is
+    // "limited", the repository neither private nor internal): neither is public.
+    expect(listed.map((repo) => repo.fullName)).not.toContain('members-guild/guild-tools');
+    expect(listed.map((repo) => repo.fullName)).not.toContain('octo-fj/secret-diary');
+  });
+
   it('lists the starred repositories', async () => {
     const starred = await withToken().listStarredRepos();
     expect(starred.map((repo) => repo.fullName)).toEqual([
@@ -269,6 +278,15 @@ describe('Forgejo client: languages and heatmap', () => {
     expect(heatmap.status).toBe('enabled');
     if (heatmap.status !== 'enabled') return;
     expect(heatmap.entries.map((entry) => entry.contributions)).toEqual([2, 3, 4]);
+  });
+
+  it('asks the heatmap without the token: the owner’s own view counts private work', async () => {
+    const heatmap = await withToken().getHeatmap();
+    expect(
+      heatmap.status === 'enabled' && heatmap.entries.map((entry) => entry.contributions),
+    ).toEqual([2, 3, 4]);
+    const asked = mock.requests.filter((request) => request.path.endsWith('/heatmap'));
+    expect(asked.map((request) => request.authorization)).toEqual([undefined]);
   });
 
   it('takes a 404 for a disabled heatmap, not a failure', async () => {
@@ -311,6 +329,24 @@ describe('Forgejo client: failures', () => {
   it('reports an answer that is no JSON', async () => {
     mock.malformed({ service: 'forgejo', path: '/api/v1/version' });
     await expect(forgejo().getVersion()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('turns its failures into the ApiError a snapshot records', async () => {
+    mock.refuse({ service: 'forgejo', path: /^\// });
+    const failure = await forgejo()
+      .listRepos()
+      .catch((error: unknown) => error);
+    expect(asApiError(failure, 'the repositories')).toMatchObject({
+      api: 'Forgejo',
+      kind: 'unreachable',
+      status: null,
+    });
+    const invalid = new ForgejoApiError('invalid', null, 'Forgejo answered … (no list).');
+    expect(asApiError(invalid, 'x')).toMatchObject({ api: 'Forgejo', kind: 'malformed' });
+    expect(asApiError(new TypeError('boom'), 'the repositories')).toMatchObject({
+      api: 'Forgejo',
+      kind: 'internal',
+    });
   });
 
   it('takes the same name in other letters for the same user, as Forgejo does', async () => {

@@ -14,7 +14,10 @@
  *   theirs, the portfolio never shows them.
  * - The languages of a repository (GET /repos/{owner}/{repo}/languages), largest first.
  * - The heatmap (GET /users/{username}/heatmap): an instance without it answers 404, which is
- *   "disabled", not a failure.
+ *   "disabled", not a failure. Always asked without the token: to its own user Forgejo counts the
+ *   work in private repositories too (getUserHeatmapData: IncludePrivate, then the caller's access,
+ *   models/activities/user_heatmap.go), in buckets that name no repository, so only the public
+ *   view, the one a visitor of the profile sees, may reach the page.
  *
  * Lists are read page by page (`page`, `limit`): an instance caps `limit` (`[api] MAX_RESPONSE_ITEMS`,
  * 50 by default) and says the whole list's length in `X-Total-Count`; the client asks until it has
@@ -41,6 +44,10 @@ import {
   type ForgejoRepo,
   type ForgejoUser,
 } from './forgejoTypes';
+import { ForgejoApiError, ForgejoNeedsTokenError, type ForgejoFailureKind } from './forgejoErrors';
+
+export { asApiError, ForgejoApiError, ForgejoNeedsTokenError } from './forgejoErrors';
+export type { ForgejoFailureKind } from './forgejoErrors';
 
 /** `limit` asked for: the default `MAX_RESPONSE_ITEMS`, the most most instances answer. */
 export const FORGEJO_PAGE_SIZE = 50;
@@ -49,46 +56,6 @@ export const FORGEJO_MAX_PAGES = 20;
 /** The heatmap spans 371 days of 96 buckets; anything longer is not a heatmap. */
 const MAX_HEATMAP_ENTRIES = 40_000;
 const MAX_LANGUAGES = 200;
-
-export type ForgejoFailureKind =
-  /** 401: the token is wrong, expired or revoked. */
-  | 'unauthorized'
-  | 'not-found'
-  /** 429, or a 403 that says so. */
-  | 'rate-limited'
-  | 'http'
-  /** No HTTP answer: DNS, refused or reset connection, an address the outbound guard refuses. */
-  | 'unreachable'
-  | 'timeout'
-  /** An answer that does not parse as JSON. */
-  | 'malformed'
-  /** JSON, but not the shape Forgejo answers. */
-  | 'invalid'
-  /** A bug of the portfolio. */
-  | 'internal';
-
-/** Any failure of a Forgejo call: what was fetched, why it failed, the HTTP status if there was one. */
-export class ForgejoApiError extends Error {
-  readonly api = 'Forgejo';
-
-  constructor(
-    readonly kind: ForgejoFailureKind,
-    readonly status: number | null,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ForgejoApiError';
-  }
-}
-
-/** Forgejo lists a user's organizations and stars to signed-in callers only. */
-export class ForgejoNeedsTokenError extends Error {
-  constructor(what: string) {
-    super(`Forgejo answers ${what} to a signed-in caller only: set a Forgejo token to show them.`);
-    this.name = 'ForgejoNeedsTokenError';
-  }
-}
 
 export interface ForgejoApiOptions {
   /** The instance, e.g. https://codeberg.org (the client adds /api/v1). */
@@ -128,7 +95,7 @@ export interface ForgejoApi {
   listStarredRepos(): Promise<ForgejoRepo[]>;
   /** GET /repos/{owner}/{repo}/languages, largest first. */
   getLanguages(owner: string, repo: string): Promise<ForgejoLanguage[]>;
-  /** GET /users/{username}/heatmap; a 404 is "disabled". */
+  /** GET /users/{username}/heatmap, always without the token; a 404 is "disabled". */
   getHeatmap(): Promise<ForgejoHeatmap>;
 }
 
@@ -194,6 +161,7 @@ export function createForgejoApi({
     accept: 'application/json',
     ...(token ? { authorization: `token ${token}` } : {}),
   };
+  const anonymousHeaders: Record<string, string> = { accept: 'application/json' };
   const segment = (value: string, what: string) => {
     if (!isForgejoName(value)) {
       throw new ForgejoApiError(
@@ -279,11 +247,15 @@ export function createForgejoApi({
     );
   };
 
-  /** One GET; `accept404` hands a 404 back instead of failing. */
-  const get = async (what: string, path: string, accept404 = false): Promise<Answer> => {
+  /** One GET; `accept404` hands a 404 back instead of failing; `anonymous` sends no token. */
+  const get = async (
+    what: string,
+    path: string,
+    { accept404 = false, anonymous = false } = {},
+  ): Promise<Answer> => {
     let response: Response;
     try {
-      response = await fetch(`${root}${path}`, { headers });
+      response = await fetch(`${root}${path}`, { headers: anonymous ? anonymousHeaders : headers });
     } catch (error) {
       throw failed(what, error);
     }
@@ -367,6 +339,9 @@ export function createForgejoApi({
     if (!parsed.success) return null;
     const repo = parsed.data;
     if (repo.private !== false || repo.internal === true) return null;
+    // An organization "limited" to signed-in users makes its repositories theirs only, though
+    // Forgejo marks them neither private nor internal (services/convert/repository.go).
+    if (repo.owner.visibility !== undefined && repo.owner.visibility !== 'public') return null;
     if (repo.full_name.toLowerCase() !== `${repo.owner.login}/${repo.name}`.toLowerCase())
       return null;
     return {
@@ -499,7 +474,11 @@ export function createForgejoApi({
 
     async getHeatmap() {
       const what = `the heatmap of ${username}`;
-      const answer = await get(what, `/users/${user()}/heatmap`, true);
+      // Anonymous: the token's own view counts private work (see the module's comment).
+      const answer = await get(what, `/users/${user()}/heatmap`, {
+        accept404: true,
+        anonymous: true,
+      });
       if (answer.status === 404) return { status: 'disabled' };
       if (!Array.isArray(answer.body)) throw invalid(what, 'no list');
       const buckets = new Map<number, number>();

@@ -99,7 +99,8 @@ export const repoSchema = z.object({
   id,
   name,
   full_name: z.string().max(201),
-  owner: z.object({ login: name }),
+  /** The owner's `visibility`: a repository of a "limited" or private owner is not public. */
+  owner: z.object({ login: name, visibility: z.unknown().optional() }),
   /** Checked by the caller: only `false` is public. */
   private: z.unknown(),
   /** true: visible to signed-in users of the instance only. */

@@ -73,7 +73,7 @@ describe('createTransport lanes', () => {
     const { lanes, stats } = transport();
     await lanes.Web(`${server.url}/feed.xml`);
     await lanes.GitHub(`${server.url}/user`);
-    expect(stats.snapshot().attempts).toEqual({ GitHub: 1, GitLab: 0 });
+    expect(stats.snapshot().attempts).toEqual({ GitHub: 1, GitLab: 0, Forgejo: 0 });
   });
 
   it('sends each lane through the fetch given for it, the others through the platform’s', async () => {

@@ -1,5 +1,6 @@
 import type { FetchBudget } from './budget';
 import {
+  FORGEJO_RETRY,
   GITHUB_RETRY,
   GITLAB_RETRY,
   REQUEST_TIMEOUT_MS,
@@ -19,6 +20,7 @@ export interface TransportTuning {
   readonly retryAfterCapMs?: number;
   readonly github?: Partial<RetryPolicy>;
   readonly gitlab?: Partial<RetryPolicy>;
+  readonly forgejo?: Partial<RetryPolicy>;
   readonly web?: Partial<RetryPolicy>;
 }
 
@@ -44,14 +46,21 @@ export type Transport = Readonly<Record<TransportLane, Fetch>>;
 const POLICIES: Readonly<Record<TransportLane, RetryPolicy>> = {
   GitHub: GITHUB_RETRY,
   GitLab: GITLAB_RETRY,
+  Forgejo: FORGEJO_RETRY,
   Web: WEB_RETRY,
 };
 const TIMEOUTS_MS: Readonly<Record<TransportLane, number>> = {
   GitHub: REQUEST_TIMEOUT_MS,
   GitLab: REQUEST_TIMEOUT_MS,
+  Forgejo: REQUEST_TIMEOUT_MS,
   Web: WEB_REQUEST_TIMEOUT_MS,
 };
-const TUNING_KEY = { GitHub: 'github', GitLab: 'gitlab', Web: 'web' } as const;
+const TUNING_KEY = {
+  GitHub: 'github',
+  GitLab: 'gitlab',
+  Forgejo: 'forgejo',
+  Web: 'web',
+} as const;
 
 export function createTransport({
   runtime,
@@ -77,5 +86,10 @@ export function createTransport({
       }),
     );
   };
-  return { GitHub: forLane('GitHub'), GitLab: forLane('GitLab'), Web: forLane('Web') };
+  return {
+    GitHub: forLane('GitHub'),
+    GitLab: forLane('GitLab'),
+    Forgejo: forLane('Forgejo'),
+    Web: forLane('Web'),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   backoffMs,
   FETCH_BUDGET_MS,
+  FORGEJO_RETRY,
   GITHUB_RETRY,
   GITLAB_RETRY,
   isSecondaryRateLimit,
@@ -308,6 +309,48 @@ describe('GitLab retries', () => {
   it('waits for a rate limit that resets within the cap', () => {
     const limited = answer(429, { 'ratelimit-remaining': '0', 'retry-after': '20' });
     expect(decide(limited, GITLAB_RETRY)).toEqual({ retry: true, delayMs: 20_000 });
+  });
+});
+
+describe('Forgejo retries (Gitea, Codeberg)', () => {
+  it.each([408, 429, 500, 502, 503, 504])('retries %i after 0.3 s', (status) => {
+    expect(decide(answer(status), FORGEJO_RETRY)).toEqual({ retry: true, delayMs: 300 });
+  });
+
+  it.each([400, 401, 403, 404, 422])('does not retry %i', (status) => {
+    expect(decide(answer(status), FORGEJO_RETRY)).toEqual({ retry: false });
+  });
+
+  it('retries a timeout, a network error and a malformed answer, up to 3 times, doubling the wait', () => {
+    for (const kind of ['timeout', 'network', 'malformed'] as const) {
+      expect(decide({ kind }, FORGEJO_RETRY)).toEqual({ retry: true, delayMs: 300 });
+    }
+    expect(decide(answer(502), FORGEJO_RETRY, { retriesMade: 2 })).toEqual({
+      retry: true,
+      delayMs: 1200,
+    });
+    expect(decide(answer(502), FORGEJO_RETRY, { retriesMade: 3 })).toEqual({ retry: false });
+  });
+
+  it.each([429, 503])('waits as its proxy’s Retry-After on %i says, up to the cap', (status) => {
+    expect(decide(answer(status, { 'retry-after': '7' }), FORGEJO_RETRY)).toEqual({
+      retry: true,
+      delayMs: 7000,
+    });
+    expect(decide(answer(status, { 'retry-after': '61' }), FORGEJO_RETRY)).toEqual({
+      retry: false,
+    });
+    expect(
+      decide(answer(status, { 'retry-after': '7' }), FORGEJO_RETRY, {
+        retryAfterCapMs: RETRY_AFTER_CAP_MS.browser,
+      }),
+    ).toEqual({ retry: false });
+  });
+
+  it('serves the last good answer for a 429 or a 5xx, never for a 404', () => {
+    expect(mayServeStale(answer(429, { 'retry-after': '600' }))).toBe(true);
+    expect(mayServeStale(answer(502))).toBe(true);
+    expect(mayServeStale(answer(404))).toBe(false);
   });
 });
 

@@ -9,8 +9,8 @@ import { retryAfterMs } from './retryAfter';
 import type { TransportFailure } from './transportError';
 
 /**
- * Which rules a request follows: those of GitHub, of GitLab, or 'Web' for any other host (the owner's
- * feeds), which is neither API and promises neither's headers.
+ * Which rules a request follows: those of GitHub, of GitLab, of Forgejo (Gitea, Codeberg), or 'Web'
+ * for any other host (the owner's feeds), which is no API and promises no API's headers.
  */
 export type TransportLane = ApiName | 'Web';
 
@@ -82,6 +82,24 @@ export const GITLAB_RETRY: RetryPolicy = {
   retryNetworkErrors: false,
   baseDelayMs: 100,
   retryAfterStatuses: [429, 502, 503, 504],
+  exhaustedQuotaIsFinal: false,
+  secondaryRateLimit: false,
+  incompleteSearchRetries: null,
+  searchLimitWaits: false,
+};
+
+/**
+ * Forgejo, Gitea and Codeberg: the plain HTTP rules (timeouts, network errors, 408, 429 and 5xx
+ * retried). They send no rate-limit headers of their own; an instance behind a proxy that limits
+ * (Codeberg's) answers 429, or 503 while it restarts, with Retry-After, which is waited for within
+ * the cap (the same retryAfterMs as the other lanes), else the backoff.
+ */
+export const FORGEJO_RETRY: RetryPolicy = {
+  retries: 3,
+  retryStatuses: [408, 429, 500, 502, 503, 504],
+  retryNetworkErrors: true,
+  baseDelayMs: 300,
+  retryAfterStatuses: [429, 503],
   exhaustedQuotaIsFinal: false,
   secondaryRateLimit: false,
   incompleteSearchRetries: null,

@@ -72,7 +72,7 @@ export function createTransportStats(): {
   readonly listener: TransportListener;
   snapshot(): TransportStats;
 } {
-  const attempts: Record<ApiName, number> = { GitHub: 0, GitLab: 0 };
+  const attempts: Record<ApiName, number> = { GitHub: 0, GitLab: 0, Forgejo: 0 };
   let retries = 0;
   let notModified = 0;
   let stale = 0;

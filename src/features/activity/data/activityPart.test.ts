@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { startMockApi, type MockApi } from '../../../../mock/mockApi';
 import {
+  MOCK_FORGEJO_TOKEN,
   MOCK_GITHUB_TOKEN as GITHUB_TOKEN,
   MOCK_GITLAB_TOKEN as GITLAB_TOKEN,
 } from '../../../../mock/mockOwner';
 import {
   daysAgo,
   EXPECTED_ACTIVITY,
+  EXPECTED_FORGEJO_ACTIVITY,
   SCENARIO,
   type Scenario,
+  type ScenarioForgejo,
 } from '../../../../mock/worlds/scenario';
 import { mockPartContext } from '../../../../test/support/mockPartContext';
 import { activityCalendar } from '../rules/activity';
@@ -116,5 +119,59 @@ describe('GitLab’s calendar', () => {
     expect(log.lines.filter((line) => line.includes('GitLab shows no calendar'))).toEqual([
       'Activity: GitLab shows no calendar for octo-gl (HTTP 404: a private profile): GitHub’s alone is shown',
     ]);
+  });
+});
+
+describe('Forgejo’s heatmap as the third source', () => {
+  it('sums its 15-minute buckets per UTC day within the same window, without the token', async () => {
+    const mock = await serve(SCENARIO);
+    const { context, log } = mockPartContext(mock, 'activity', {
+      forgejoToken: MOCK_FORGEJO_TOKEN,
+    });
+    const activity = await fetchActivity(context);
+    expect(activity.forgejo?.start).toBe(activity.github?.start);
+    expect(calendarOf(activity)).toMatchObject({
+      github: EXPECTED_ACTIVITY.github,
+      gitlab: EXPECTED_ACTIVITY.gitlab,
+      forgejo: EXPECTED_FORGEJO_ACTIVITY,
+      total: EXPECTED_ACTIVITY.total + EXPECTED_FORGEJO_ACTIVITY,
+    });
+    // The owner's token would count their private work in (20 + 30 more).
+    const heatmap = mock.requests.find((request) => request.path.endsWith('/heatmap'));
+    expect(heatmap?.authorization).toBeUndefined();
+    expect(warnings(log.lines)).toEqual([]);
+  });
+
+  it('leaves the instance out when its heatmap is off (404), as no failure', async () => {
+    const mock = await serve({
+      ...SCENARIO,
+      forgejo: { ...(SCENARIO.forgejo as ScenarioForgejo), heatmapDisabled: true },
+    });
+    const { context, log } = mockPartContext(mock, 'activity', { forgejoToken: null });
+    const activity = await fetchActivity(context);
+    expect(activity.forgejo).toBeNull();
+    expect(calendarOf(activity)).toMatchObject({ total: EXPECTED_ACTIVITY.total });
+    expect(calendarOf(activity)?.forgejo).toBeUndefined();
+    expect(log.lines).toContainEqual(expect.stringContaining('has no heatmap (HTTP 404'));
+    expect(warnings(log.lines)).toEqual([]);
+  });
+
+  it('keeps GitHub’s and GitLab’s days when the instance is down, naming the source', async () => {
+    const mock = await serve(SCENARIO);
+    mock.refuse({ service: 'forgejo', path: /^\// });
+    const { context, log } = mockPartContext(mock, 'activity', { forgejoToken: null });
+    const activity = await fetchActivity(context);
+    expect(activity.forgejo).toBeNull();
+    expect(calendarOf(activity)).toMatchObject(EXPECTED_ACTIVITY);
+    expect(warnings(log.lines)).toEqual([
+      expect.stringMatching(/^! Failed to fetch the Forgejo heatmap/),
+    ]);
+  });
+
+  it('has no Forgejo source at all without its settings', async () => {
+    const mock = await serve(SCENARIO);
+    const { context } = mockPartContext(mock, 'activity');
+    expect(await fetchActivity(context)).not.toHaveProperty('forgejo');
+    expect(mock.count({ service: 'forgejo' })).toBe(0);
   });
 });

@@ -1,17 +1,21 @@
 /**
- * The activity calendar's data: GitHub's contribution calendar (GraphQL, which needs a token) and
- * GitLab's calendar.json (public), both cut to the year ending on the fetch's day. A source that
- * fails is left out and named; the part fails only when every source it asked failed.
+ * The activity calendar's data: GitHub's contribution calendar (GraphQL, which needs a token),
+ * GitLab's calendar.json (public) and Forgejo's heatmap (public, asked without a token; the build's
+ * only), each cut to the year ending on the fetch's day. A source that fails is left out and named;
+ * the part fails only when every source it asked failed.
  */
 import type { Activity, DailyCounts } from '../../../domain/model';
 import { NAMES_IN_PAGE_MESSAGES } from '../../../config/settingNames';
 import {
   dailyCounts,
+  heatmapDays,
   lastCalendarDay,
   publicCalendarDays,
   windowEndingOn,
 } from '../rules/activity';
 import type { FetchContext } from '../../../data/parts/fetchContext';
+import { forgejoInstanceName } from '../../../domain/forgejoInstance';
+import { asApiError } from '../../../services/forgejo/forgejoErrors';
 
 const NO_ACTIVITY: Activity = { github: null, gitlab: null };
 
@@ -79,11 +83,31 @@ async function gitlabDays(context: FetchContext): Promise<Record<string, unknown
   return byDate;
 }
 
+/**
+ * Forgejo's days: its heatmap's buckets summed per UTC day; null when the instance has the heatmap
+ * off (HTTP 404), which is no failure. A user who hides their activity shows an empty heatmap.
+ */
+async function forgejoDays(context: FetchContext): Promise<Record<string, number> | null> {
+  const { forgejo, limit, log, config } = context;
+  if (!forgejo || !config.forgejo.url) return null;
+  const heatmap = await limit(() => forgejo.getHeatmap()).catch((error: unknown) => {
+    throw asApiError(error, 'the Forgejo heatmap');
+  });
+  if (heatmap.status === 'disabled') {
+    log.step(
+      `Activity: ${forgejoInstanceName(config.forgejo.url)} has no heatmap (HTTP 404: turned off ` +
+        'on the instance): it is left out of the calendar',
+    );
+    return null;
+  }
+  return heatmapDays(heatmap.entries);
+}
+
 export async function fetchActivity(context: FetchContext): Promise<Activity> {
-  const { config, gitlab, log } = context;
+  const { config, gitlab, forgejo, log } = context;
   if (!config.activity.enabled) return NO_ACTIVITY;
   const failures: unknown[] = [];
-  const [fromGitHub, fromGitLab] = await Promise.all([
+  const [fromGitHub, fromGitLab, fromForgejo] = await Promise.all([
     githubDays(context).catch((error: unknown) => {
       log.warn('Failed to fetch the GitHub contribution calendar', error);
       failures.push(error);
@@ -94,8 +118,14 @@ export async function fetchActivity(context: FetchContext): Promise<Activity> {
       failures.push(error);
       return null;
     }),
+    forgejoDays(context).catch((error: unknown) => {
+      log.warn('Failed to fetch the Forgejo heatmap', error);
+      failures.push(error);
+      return null;
+    }),
   ]);
-  const asked = (context.github.authenticated ? 1 : 0) + (gitlab ? 1 : 0);
+  const askedForgejo = forgejo !== null && config.forgejo.url !== null;
+  const asked = (context.github.authenticated ? 1 : 0) + (gitlab ? 1 : 0) + (askedForgejo ? 1 : 0);
   if (asked > 0 && failures.length === asked) throw failures[0];
   // The window ends on UTC's today, or on the next day GitLab already counts for an owner east of UTC.
   const window = windowEndingOn(lastCalendarDay(today(), [fromGitHub ?? {}, fromGitLab ?? {}]));
@@ -103,9 +133,19 @@ export async function fetchActivity(context: FetchContext): Promise<Activity> {
     byDate ? dailyCounts(byDate, window.start, window.days) : null;
   const github = counts(fromGitHub);
   const fromGitLabCounts = counts(fromGitLab);
+  const fromForgejoCounts = counts(fromForgejo);
   const total = (days: DailyCounts | null) => days?.counts.reduce((sum, n) => sum + n, 0);
+  const forgejoName = config.forgejo.url ? forgejoInstanceName(config.forgejo.url) : null;
   log.step(
-    `Activity: GitHub ${total(github) ?? 'not known'}, GitLab ${total(fromGitLabCounts) ?? 'not known'}`,
+    `Activity: GitHub ${total(github) ?? 'not known'}, GitLab ${total(fromGitLabCounts) ?? 'not known'}` +
+      (askedForgejo
+        ? `, ${forgejoName ?? 'Forgejo'} ${total(fromForgejoCounts) ?? 'not known'}`
+        : ''),
   );
-  return { github, gitlab: fromGitLabCounts };
+  return {
+    github,
+    gitlab: fromGitLabCounts,
+    // Only with Forgejo: the calendar of a page without it stays as it was.
+    ...(askedForgejo ? { forgejo: fromForgejoCounts } : {}),
+  };
 }

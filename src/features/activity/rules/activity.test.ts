@@ -1,6 +1,7 @@
 import {
   activityCalendar,
   dailyCounts,
+  heatmapDays,
   lastCalendarDay,
   publicCalendarDays,
   windowEndingOn,
@@ -78,6 +79,40 @@ describe('the activity calendar', () => {
         { '2026-11-01': 3, '2026-11-02': 2, '2026-10-01': 9, '2026-11-03': 'x' },
       ),
     ).toEqual({ '2026-11-01': 2, '2026-11-02': 0, '2026-11-03': 4 });
+  });
+});
+
+describe('Forgejo’s heatmap as days', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('sums the 15-minute buckets per UTC day', () => {
+    expect(
+      heatmapDays([
+        { timestamp: at('2026-11-25T23:45:00Z'), contributions: 2 },
+        { timestamp: at('2026-11-26T00:00:00Z'), contributions: 3 },
+        { timestamp: at('2026-11-26T13:15:00Z'), contributions: 4 },
+        { timestamp: Number.NaN, contributions: 9 },
+        { timestamp: at('2026-11-24T08:00:00Z'), contributions: -1 },
+      ]),
+    ).toEqual({ '2026-11-24': 0, '2026-11-25': 2, '2026-11-26': 7 });
+  });
+
+  it('adds the instance’s days to GitHub’s and GitLab’s within the one window', () => {
+    const { start, days } = windowEndingOn('2026-11-26');
+    const series = (byDate: Record<string, number>) => dailyCounts(byDate, start, days);
+    const calendar = activityCalendar({
+      github: series({ '2026-11-20': 5 }),
+      gitlab: series({ '2026-11-20': 1, '2026-11-21': 2 }),
+      forgejo: series(heatmapDays([{ timestamp: at('2026-11-21T10:00:00Z'), contributions: 4 }])),
+    });
+    expect(calendar).toMatchObject({ github: 5, gitlab: 3, forgejo: 4, total: 12 });
+    const day = calendar?.weeks.flat().find((cell) => cell?.date === '2026-11-21');
+    expect(day?.count).toBe(6);
+    // Only the instance known: its window.
+    expect(activityCalendar({ github: null, gitlab: null, forgejo: series({}) })).toMatchObject({
+      total: 0,
+      forgejo: 0,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * One activity calendar across GitHub and GitLab: contributions per day over the last year, summed
- * over both sources within GitHub's window (53 weeks, Sunday first, ending today), or the same window
- * counted back from the build's day when only GitLab's calendar is known.
+ * One activity calendar across GitHub, GitLab and Forgejo (Gitea, Codeberg): contributions per day
+ * over the last year, summed over the sources within one window (53 weeks, Sunday first, ending on
+ * the build's day), whichever sources are known.
  */
 import type { Activity, DailyCounts } from '../../../domain/model';
 
@@ -19,6 +19,7 @@ export interface ActivityCalendar {
   /** Each source's total within the window; absent for a source not known. */
   readonly github?: number;
   readonly gitlab?: number;
+  readonly forgejo?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,6 +51,28 @@ export function dailyCounts(
     if (index >= 0 && index < days) counts[index] = (counts[index] ?? 0) + safeCount(value);
   }
   return { start, counts };
+}
+
+/** A 15-minute bucket of Forgejo's heatmap: its start in Unix seconds, and its count. */
+export interface HeatmapBucket {
+  readonly timestamp: number;
+  readonly contributions: number;
+}
+
+/**
+ * Forgejo's heatmap as days: its buckets summed per day, a day being the UTC date of the bucket's
+ * start, the page's rule for every source it dates itself (GitHub's days are UTC dates too). A bucket
+ * that is no time or no count is left out.
+ */
+export function heatmapDays(buckets: readonly HeatmapBucket[]): Record<string, number> {
+  const byDate: Record<string, number> = {};
+  for (const { timestamp, contributions } of buckets) {
+    const ms = timestamp * 1000;
+    if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) continue;
+    const date = new Date(ms).toISOString().slice(0, 10);
+    byDate[date] = (byDate[date] ?? 0) + safeCount(contributions);
+  }
+  return byDate;
 }
 
 /**
@@ -176,11 +199,11 @@ function quartilesOf(counts: readonly number[]): number[] {
 
 /**
  * The calendar the page draws, over the window the data was cut to (the year ending on the build's
- * day: GitHub's, else GitLab's); null when neither source is known.
+ * day: GitHub's, else GitLab's, else Forgejo's); null when no source is known.
  */
 export function activityCalendar(activity: Activity): ActivityCalendar | null {
-  const { github, gitlab } = activity;
-  const known = github ?? gitlab;
+  const { github, gitlab, forgejo = null } = activity;
+  const known = github ?? gitlab ?? forgejo;
   if (!known) return null;
   const window = { start: known.start, days: known.counts.length };
   const first = dayNumber(window.start);
@@ -193,9 +216,11 @@ export function activityCalendar(activity: Activity): ActivityCalendar | null {
   };
   const fromGitHub = inWindow(github);
   const fromGitLab = inWindow(gitlab);
+  const fromForgejo = inWindow(forgejo);
   const counts = Array.from(
     { length: window.days },
-    (_, index) => (fromGitHub?.[index] ?? 0) + (fromGitLab?.[index] ?? 0),
+    (_, index) =>
+      (fromGitHub?.[index] ?? 0) + (fromGitLab?.[index] ?? 0) + (fromForgejo?.[index] ?? 0),
   );
   const quartiles = quartilesOf(counts);
   const leading = (first + 4) % 7;
@@ -214,5 +239,6 @@ export function activityCalendar(activity: Activity): ActivityCalendar | null {
     total: sum(counts),
     ...(fromGitHub ? { github: sum(fromGitHub) } : {}),
     ...(fromGitLab ? { gitlab: sum(fromGitLab) } : {}),
+    ...(fromForgejo ? { forgejo: sum(fromForgejo) } : {}),
   };
 }

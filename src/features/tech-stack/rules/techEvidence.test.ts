@@ -153,4 +153,22 @@ describe('shownRepositoryGroups', () => {
       ['GitLab', ['lab']],
     ]);
   });
+
+  it('adds the Forgejo instance’s repositories under its name, and its organizations’', () => {
+    const groups = shownRepositoryGroups([repo('own', ['Go'])], [], [], {
+      name: 'Codeberg',
+      repos: [repo('tiny-http', ['Rust'])],
+      organizations: [org('fj-collective', [repo('shared-lib', ['TypeScript'])])],
+    });
+    expect(groups.map((group) => [group.where, group.repos.map((r) => r.name)])).toEqual([
+      ['GitHub', ['own']],
+      ['GitLab', []],
+      ['Codeberg', ['tiny-http']],
+      ['fj-collective', ['shared-lib']],
+    ]);
+    expect(names(techEvidence(['Rust', 'TypeScript'], groups))).toEqual({
+      Rust: ['Codeberg:tiny-http'],
+      TypeScript: ['fj-collective:shared-lib'],
+    });
+  });
 });

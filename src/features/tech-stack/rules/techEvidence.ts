@@ -1,7 +1,10 @@
 import type { Organization, Repository } from '../../../domain/model';
 import { toolKey } from '../../../domain/toolKey';
 
-/** Repositories shown on the page under one heading: 'GitHub', an organization's login, 'GitLab'. */
+/**
+ * Repositories shown on the page under one heading: 'GitHub', an organization's login, 'GitLab', the
+ * Forgejo instance's name ('Codeberg').
+ */
 export interface RepositoryGroup {
   readonly where: string;
   readonly repos: readonly Pick<Repository, 'id' | 'name' | 'url' | 'tools' | 'languages'>[];
@@ -29,12 +32,26 @@ export function shownRepositoryGroups(
   ownRepos: readonly Repository[],
   organizations: readonly Organization[],
   gitlabProjects: readonly Repository[],
+  forgejo: ForgejoRepositories | null = null,
 ): RepositoryGroup[] {
   return [
     { where: 'GitHub', repos: ownRepos },
     ...organizations.map((org) => ({ where: org.login, repos: org.repos })),
     { where: 'GitLab', repos: gitlabProjects },
+    ...(forgejo
+      ? [
+          { where: forgejo.name, repos: forgejo.repos },
+          ...forgejo.organizations.map((org) => ({ where: org.login, repos: org.repos })),
+        ]
+      : []),
   ];
+}
+
+/** The Forgejo tab's own work: the instance's name, the user's and their organizations' repositories. */
+export interface ForgejoRepositories {
+  readonly name: string;
+  readonly repos: readonly Repository[];
+  readonly organizations: readonly Organization[];
 }
 
 function repoKeys(repo: RepositoryGroup['repos'][number]): Set<string> {
