@@ -27,6 +27,8 @@ import {
   STORY_SECTIONS,
 } from './support/e2eSettings';
 import { identiconPng } from '../mock/avatarPng';
+import { mockForgejoSettings } from '../mock/mockOwner';
+import { forgejoInstanceName } from '../src/domain/forgejoInstance';
 
 /**
  * One build, as its owner has it: `env` as the Pages workflow passes it (tokens, PUBLIC_URL) and the
@@ -149,17 +151,22 @@ function storyBuildOf(api: MockApi): Promise<string> {
     GITLAB_TOKEN: gitlabToken,
     ...publicSettings
   } = mockOwnerSettings(api);
+  // Its Codeberg-like account: a fourth tab, and the heatmap in the calendar.
+  const { FORGEJO_TOKEN: forgejoToken, ...forgejoSettings } = mockForgejoSettings(api);
+  process.env.E2E_STORY_FORGEJO_NAME = forgejoInstanceName(api.forgejoUrl);
   return build(
     'story',
     {
       GITHUB_TOKEN: githubToken,
       GITLAB_TOKEN: gitlabToken,
+      FORGEJO_TOKEN: forgejoToken ?? '',
       // Its full address: the hreflang alternates are absolute or absent.
       PUBLIC_URL: SITE_URL,
     },
     {
       env: {
         ...publicSettings,
+        ...forgejoSettings,
         REACT_APP_DATA_MODE: 'snapshot',
         REACT_APP_LANGUAGES: 'en,de',
         // The owner's own pins instead of the profile's (portfolio, widget-engine, framework).

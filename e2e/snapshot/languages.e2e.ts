@@ -11,7 +11,7 @@ import type { Message } from '../../src/i18n/messages';
 import { axeViolations, interactive, panelSettled, projectCard } from '../support/browser';
 import { SITE_URL, STORY_GERMAN_TABS, STORY_TABS } from '../support/e2eSettings';
 import { STORY, STORY_SITE, useSnapshotSite } from '../support/snapshotSite';
-import { EXPECTED_ACTIVITY } from '../../mock/worlds/scenario';
+import { EXPECTED_ACTIVITY, EXPECTED_FORGEJO_ACTIVITY } from '../../mock/worlds/scenario';
 
 const GERMAN_TABS = STORY_GERMAN_TABS;
 const ENGLISH_TABS = STORY_TABS;
@@ -98,7 +98,8 @@ describe(`snapshot site ${STORY_SITE.label}: languages`, () => {
     expect(card).toContain('Beitragsanteil: 55,56\u00a0%');
     await expect(page.locator('.badge-pinned')).toHaveTexts(['Angepinnt']);
     await expect(page.locator('.activity-title')).toHaveText(
-      `${EXPECTED_ACTIVITY.total} Beiträge im letzten Jahr`,
+      // GitHub's, GitLab's and the Forgejo heatmap's (the story has all three).
+      `${EXPECTED_ACTIVITY.total + EXPECTED_FORGEJO_ACTIVITY} Beiträge im letzten Jahr`,
     );
     const openSource = page.getByRole('region', { name: 'Open-Source-Beiträge' });
     await expect(openSource.locator('.open-source-summary')).toHaveTexts([

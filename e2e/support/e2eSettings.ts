@@ -112,11 +112,17 @@ export const STORY_SECTIONS = {
 } as const;
 /** What the hostile section holds that must be nowhere in build/. */
 export const HOSTILE_SECTION_MARKERS = ['sectionPwned', 'section-evil.example'];
-/** The story's tabs: the specified three, the story's two, then the owner's own sections. */
+/**
+ * What the story site calls its Forgejo instance (the mock's, by its host and port: no instance of a
+ * known name), set by the global setup.
+ */
+export const STORY_FORGEJO_NAME = process.env.E2E_STORY_FORGEJO_NAME ?? 'Forgejo';
+/** The story's tabs: the specified three, the Forgejo tab, the story's two, then the owner's own sections. */
 export const STORY_TABS = [
   'GitHub Projects',
   'GitLab Projects',
   'Tech Stack',
+  `${STORY_FORGEJO_NAME} Projects`,
   'Experience',
   'Writing',
   'Talks',
@@ -126,6 +132,7 @@ export const STORY_GERMAN_TABS = [
   'GitHub-Projekte',
   'GitLab-Projekte',
   'Tech-Stack',
+  `Projekte auf ${STORY_FORGEJO_NAME}`,
   'Werdegang',
   'Artikel',
   'Vorträge',

@@ -467,7 +467,7 @@ describe('npm run build (snapshot mode)', () => {
       const result = await build(settings(), { ownerDir: owner });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
-        'Section error: sections/talks.md:3: has an unknown placement "Projects". Write tab (a tab of its own) or the name of a tab: GitHub Projects, GitLab Projects, Tech Stack, Experience, Writing.',
+        'Section error: sections/talks.md:3: has an unknown placement "Projects". Write tab (a tab of its own) or the name of a tab: GitHub Projects, GitLab Projects, Tech Stack, Forgejo Projects, Experience, Writing.',
       );
       expect(result.stderr).toContain('See docs/your-sections.md');
       expect(api.requests).toEqual([]);

@@ -112,6 +112,7 @@ const sections = step(
         const tabs = {
           experience: resume !== null && hasExperience(resume),
           writing: config.feeds.urls.length > 0,
+          forgejo: config.forgejo.url !== null,
         };
         for (const line of misplacedSections(read.byLanguage[language] ?? [], tabs)) {
           log.warn(`${line} (${language})`);

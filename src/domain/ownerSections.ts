@@ -10,6 +10,8 @@ export const SECTION_PLACEMENTS = {
   'GitHub Projects': 'github',
   'GitLab Projects': 'gitlab',
   'Tech Stack': 'tech-stack',
+  // The Forgejo (Gitea, Codeberg) tab, whatever the instance's name on it.
+  'Forgejo Projects': 'forgejo',
   Experience: 'experience',
   Writing: 'writing',
 } as const;

@@ -70,7 +70,7 @@ describe('splitSectionFile', () => {
 
   it('names the tabs a section may join', () => {
     expect(errorOf('---\ntitle: x\nplacement: Blog\n---\n').message).toContain(
-      'GitHub Projects, GitLab Projects, Tech Stack, Experience, Writing',
+      'GitHub Projects, GitLab Projects, Tech Stack, Forgejo Projects, Experience, Writing',
     );
   });
 });

@@ -177,7 +177,10 @@ describe('sectionKey', () => {
 });
 
 describe('misplacedSections', () => {
-  const section = (title: string, placement: 'experience' | 'writing' | 'github' | 'tab') => ({
+  const section = (
+    title: string,
+    placement: 'experience' | 'writing' | 'github' | 'tab' | 'forgejo',
+  ) => ({
     key: title,
     title,
     order: 0,
@@ -194,10 +197,19 @@ describe('misplacedSections', () => {
   ];
 
   it('names each section placed in a story tab the site has not', () => {
-    expect(misplacedSections(sections, { experience: false, writing: false })).toEqual([
+    expect(
+      misplacedSections([...sections, section('E', 'forgejo')], {
+        experience: false,
+        writing: false,
+        forgejo: false,
+      }),
+    ).toEqual([
       'Section "A" is placed in the Experience tab, which this site has not (no resume with work, education or the like): it is shown as a tab of its own',
       'Section "B" is placed in the Writing tab, which this site has not (no feeds): it is shown as a tab of its own',
+      'Section "E" is placed in the Forgejo Projects tab, which this site has not (no REACT_APP_FORGEJO_URL): it is shown as a tab of its own',
     ]);
-    expect(misplacedSections(sections, { experience: true, writing: true })).toEqual([]);
+    expect(misplacedSections(sections, { experience: true, writing: true, forgejo: true })).toEqual(
+      [],
+    );
   });
 });

@@ -166,20 +166,26 @@ export async function readSectionsOrStop(
 }
 
 /**
- * What to say of sections placed in a story tab this site has not (no resume with experience, no
- * feeds): the page shows each as a tab of its own instead.
+ * What to say of sections placed in a tab this site has not (no resume with experience, no feeds,
+ * no Forgejo): the page shows each as a tab of its own instead.
  */
 export function misplacedSections(
   sections: readonly OwnerSection[],
-  tabs: { readonly experience: boolean; readonly writing: boolean },
+  tabs: { readonly experience: boolean; readonly writing: boolean; readonly forgejo: boolean },
 ): string[] {
-  const names = { experience: 'Experience', writing: 'Writing' } as const;
+  const names = {
+    experience: 'Experience',
+    writing: 'Writing',
+    forgejo: 'Forgejo Projects',
+  } as const;
   const why = {
     experience: 'no resume with work, education or the like',
     writing: 'no feeds',
+    forgejo: 'no REACT_APP_FORGEJO_URL',
   } as const;
   return sections.flatMap(({ title, placement }) =>
-    (placement === 'experience' || placement === 'writing') && !tabs[placement]
+    (placement === 'experience' || placement === 'writing' || placement === 'forgejo') &&
+    !tabs[placement]
       ? [
           `Section "${title}" is placed in the ${names[placement]} tab, which this site has not (${why[placement]}): it is shown as a tab of its own`,
         ]
