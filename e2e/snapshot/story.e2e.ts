@@ -280,6 +280,8 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
       (
         await page
           .getByRole('heading', { level: 2, name, exact: true, includeHidden: true })
+          // The first: the Forgejo tab's Repositories come later, and a CV with a resume hides them.
+          .first()
           .boundingBox()
       )?.y ?? Number.NaN;
     await page
@@ -305,6 +307,7 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
       'tab-pane-tech-stack',
       'tab-pane-github',
       'tab-pane-gitlab',
+      'tab-pane-forgejo',
       'tab-pane-writing',
       // The owner's own tabs (sections/), last.
       'tab-pane-section',
