@@ -142,6 +142,43 @@ describe('profileLinks', () => {
   });
 });
 
+describe('profile links with a Forgejo account', () => {
+  const withForgejo = (url: string) =>
+    parseConfig({
+      REACT_APP_GITHUB_USERNAME: 'octo',
+      REACT_APP_FORGEJO_URL: url,
+      REACT_APP_FORGEJO_USERNAME: 'octo-fj',
+    });
+
+  it('shows the Forgejo profile first among the accounts, named after the instance, once', () => {
+    const withAccounts = {
+      ...profile,
+      socialAccounts: [
+        { provider: 'generic', url: 'https://codeberg.org/octo-fj/' },
+        { provider: 'mastodon', url: 'https://mastodon.social/@octo' },
+      ],
+    };
+    const links = profileLinks(withAccounts, withForgejo('https://codeberg.org'));
+    expect(links.social).toEqual([
+      { provider: 'forgejo', label: 'Codeberg', url: 'https://codeberg.org/octo-fj' },
+      { provider: 'mastodon', label: 'Mastodon', url: 'https://mastodon.social/@octo' },
+    ]);
+    expect(profilePages(links, 'Website').map(({ label }) => label)).toContain('Codeberg');
+    expect(
+      profileLinks(null, withForgejo('https://git.example.org/')).social.map(({ label, url }) => [
+        label,
+        url,
+      ]),
+    ).toEqual([['git.example.org', 'https://git.example.org/octo-fj']]);
+  });
+
+  it('has no such account without the settings', () => {
+    expect(profileLinks(profile, config).social.map(({ provider }) => provider)).not.toContain(
+      'forgejo',
+    );
+  });
+});
+
 describe('profile links with a resume', () => {
   const basics: ResumeBasics = {
     email: 'jordan@example.com',

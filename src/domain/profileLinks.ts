@@ -2,6 +2,7 @@ import type { PortfolioConfig } from '../config';
 import type { ResumeBasics } from './content';
 import type { Profile } from './model';
 import { trimEndChar } from '../lib/text';
+import { forgejoInstanceName, forgejoProfileUrl } from './forgejoInstance';
 
 export interface ProfileLinks {
   readonly github: string | null;
@@ -85,6 +86,23 @@ function ensureScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
+/**
+ * The owner's Forgejo (Gitea, Codeberg) profile, as one of their accounts: named after the instance
+ * ("Codeberg"), shown with the other accounts and listed with them (JSON-LD sameAs, llms.txt).
+ */
+function forgejoAccount(config: PortfolioConfig) {
+  const { url, username } = config.forgejo;
+  return url && username
+    ? [
+        {
+          provider: 'forgejo',
+          url: forgejoProfileUrl(url, username),
+          label: forgejoInstanceName(url),
+        },
+      ]
+    : [];
+}
+
 export function gitlabProfileUrl(config: PortfolioConfig): string | null {
   const { url, username } = config.gitlab;
   return url && username ? `${url}/${username}` : null;
@@ -128,7 +146,8 @@ export function profileLinks(
   return {
     ...links,
     social: socialLinks(
-      [...(profile?.socialAccounts ?? []), ...resumeAccounts],
+      // The third forge first: a forge beside the other two.
+      [...forgejoAccount(config), ...(profile?.socialAccounts ?? []), ...resumeAccounts],
       [links.github, links.gitlab, links.linkedin, links.website],
     ),
   };
