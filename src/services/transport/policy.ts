@@ -89,24 +89,6 @@ export const GITLAB_RETRY: RetryPolicy = {
 };
 
 /**
- * Forgejo, Gitea and Codeberg: the plain HTTP rules (timeouts, network errors, 408, 429 and 5xx
- * retried). They send no rate-limit headers of their own; an instance behind a proxy that limits
- * (Codeberg's) answers 429, or 503 while it restarts, with Retry-After, which is waited for within
- * the cap (the same retryAfterMs as the other lanes), else the backoff.
- */
-export const FORGEJO_RETRY: RetryPolicy = {
-  retries: 3,
-  retryStatuses: [408, 429, 500, 502, 503, 504],
-  retryNetworkErrors: true,
-  baseDelayMs: 300,
-  retryAfterStatuses: [429, 503],
-  exhaustedQuotaIsFinal: false,
-  secondaryRateLimit: false,
-  incompleteSearchRetries: null,
-  searchLimitWaits: false,
-};
-
-/**
  * Any other web server (a blog, a feed host): the plain HTTP rules of the GitHub lane (timeouts,
  * network errors, 408, 429 and 5xx retried, Retry-After on 429 and 503), without what is GitHub's
  * own: its 413 and its rate-limit headers, which another host does not send with that meaning. One
@@ -125,6 +107,14 @@ export const WEB_RETRY: RetryPolicy = {
   incompleteSearchRetries: null,
   searchLimitWaits: false,
 };
+
+/**
+ * Forgejo, Gitea and Codeberg: the plain HTTP rules of WEB_RETRY (timeouts, network errors, 408, 429
+ * and 5xx retried, Retry-After on 429 and 503 within the cap). They send no rate-limit headers of their
+ * own; an instance behind a proxy that limits (Codeberg's) answers 429, or 503 while it restarts. Its
+ * answers are the tab's data, not an extra: three retries, as the forges' lanes.
+ */
+export const FORGEJO_RETRY: RetryPolicy = { ...WEB_RETRY, retries: 3 };
 
 /**
  * The longest Retry-After worth honouring. A server asking for more is not retried at all: waiting the
