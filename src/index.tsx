@@ -2,11 +2,14 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PortfolioApp, type PortfolioAppProps } from './app/PortfolioApp';
 import { hashPath } from './app/hashPath';
+import { wakeOnTabIntent } from './app/tabIntent';
+import type { IslandMode } from './components/Island';
 import { config } from './config';
 import { createSource } from './data/createSource';
 import { readInlineContent } from './data/inlineContent';
 import { readInlineSnapshot } from './data/inlineSnapshot';
 import { readInlineLocale } from './i18n/inlineLocale';
+import { wakeIslands } from './lib/islandMoments';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -15,13 +18,23 @@ const container: HTMLElement = rootElement;
 
 // A built page holds the prerendered page, its snapshot and antd's CSS; the dev server's has none.
 const prerendered = container.firstElementChild !== null;
+const snapshot = readInlineSnapshot(document);
+const source = createSource(config, process.env.PUBLIC_URL ?? '', snapshot);
+/**
+ * A prerendered page whose data is fixed (its inline snapshot, the demo) hydrates in islands: the parts
+ * that only show keep their HTML, the Tabs come soon after the paint (src/components/Island.tsx). Live
+ * data changes the page after the paint: everything hydrates as it comes.
+ */
+const islands: IslandMode =
+  prerendered && snapshot !== null && source.mode !== 'live' ? 'deferred' : 'eager';
 const props: PortfolioAppProps = {
   config,
-  source: createSource(config, process.env.PUBLIC_URL ?? '', readInlineSnapshot(document)),
+  source,
   content: readInlineContent(document),
   locale: readInlineLocale(document),
   publicUrl: process.env.PUBLIC_URL ?? '',
   styles: prerendered ? 'static' : 'runtime',
+  islands,
 };
 
 /** Hands the page to the hash router (its own chunk), which shows any other path than '/'. */
@@ -29,7 +42,8 @@ async function mountRouter(root: Root, appProps: PortfolioAppProps): Promise<voi
   const { AppRouter } = await import(/* webpackChunkName: "router" */ './app/router');
   root.render(
     <StrictMode>
-      <AppRouter {...appProps} />
+      {/* Rendered in the browser, from scratch: every island renders as its chunk comes. */}
+      <AppRouter {...appProps} islands="eager" />
     </StrictMode>,
   );
 }
@@ -57,6 +71,8 @@ const atRoot = () => hashPath(window.location.hash) === '/';
 
 function start(appProps: PortfolioAppProps): void {
   if (atRoot()) {
+    // A tap on a tab before the Tabs hydrate (the head script switched it) brings them at once.
+    wakeOnTabIntent(wakeIslands);
     // The route '/' needs no router code on first load: the page shows directly, and the router takes
     // over when the hash leaves '/'.
     const root = showPage(

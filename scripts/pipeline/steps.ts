@@ -42,7 +42,7 @@ import { buildSiteAvatar, writeAvatarFiles } from './avatar/siteAvatar';
 import { bundleInItsOwnProcess } from './bundle/bundleProcess';
 import { transformTemplate } from './bundle/indexTemplate';
 import { sectionsStylesheet } from './bundle/sectionsStylesheet';
-import { COLOR_SCHEME_SCRIPT } from '../../src/lib/colorScheme';
+import { HEAD_SCRIPT } from '../../src/app/headScript';
 import { loadPrerenderBundle, prerenderInto } from './prerender/prerender';
 import { applySecurityPolicy, siteSources } from './site-files/contentSecurityPolicy';
 import { applyPageMeta, writeSiteFiles } from './site-files/siteExtras';
@@ -302,7 +302,7 @@ const prerender = step(
       const document = parseDocument(template);
       transformTemplate(document, {
         publicUrl: location.basePath,
-        colorSchemeScript: COLOR_SCHEME_SCRIPT,
+        headScript: HEAD_SCRIPT,
         ...(page.content.sections?.length && { sectionsCss: sectionsStylesheet() }),
         config,
         content: page.content,

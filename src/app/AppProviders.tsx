@@ -1,8 +1,10 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import type { AccentPalette } from '../config/accentPalette';
 import type { PortfolioSource } from '../data/source';
+import { IslandModeProvider, type IslandMode } from '../components/Island';
 import { NO_CONTENT, type PortfolioContent } from '../domain/content';
+import { AntdThemeProvider } from '../hooks/AntdThemeContext';
 import { PortfolioContentProvider } from '../hooks/PortfolioContentContext';
 import { LocaleProvider } from '../i18n/I18nContext';
 import type { PageLocale } from '../i18n/locale';
@@ -21,6 +23,7 @@ export function AppProviders({
   scheme,
   darkTheme,
   accent = null,
+  islands = 'eager',
   children,
 }: {
   source: PortfolioSource;
@@ -36,26 +39,33 @@ export function AppProviders({
   darkTheme?: ThemeConfig;
   /** The owner's accent colour in each scheme (the settings' `accent`); none: the page's blue. */
   accent?: AccentPalette | null;
+  /** How the page's islands hydrate (src/components/Island.tsx): 'deferred' only on a prerendered page. */
+  islands?: IslandMode;
   children: ReactNode;
 }) {
   const visitorScheme = useColorScheme();
   const dark = (scheme ?? visitorScheme) === 'dark' && darkTheme;
   // One theme object per accent and mode: a new one each render would make antd work its tokens
-  // out again. A built page carries antd's CSS for both schemes, extracted at build time from these
-  // themes (the dark one's variables scoped to :root[data-theme='dark']): the browser then generates
-  // no style at all (antd's zero-runtime mode), and switching the scheme is one attribute.
+  // out again (each island's AntdScope takes it). A built page carries antd's CSS for both schemes,
+  // extracted at build time from these themes (the dark one's variables scoped to
+  // :root[data-theme='dark']): the browser then generates no style at all (antd's zero-runtime mode),
+  // and switching the scheme is one attribute.
   const light = useMemo(() => {
     const theme = lightTheme(accent?.light ?? null);
     return styles === 'static' ? { ...theme, zeroRuntime: true } : theme;
   }, [accent, styles]);
   const theme = styles !== 'static' && dark ? dark : light;
   return (
-    <ConfigProvider theme={theme}>
-      <PortfolioSourceProvider source={source}>
-        <PortfolioContentProvider content={content}>
-          {locale ? <LocaleProvider locale={locale}>{children}</LocaleProvider> : children}
-        </PortfolioContentProvider>
-      </PortfolioSourceProvider>
-    </ConfigProvider>
+    // Every value here stays the same on a built page (the theme too: both schemes are CSS), so that
+    // no context change reaches an island that keeps its prerendered HTML (src/components/Island.tsx).
+    <IslandModeProvider value={islands}>
+      <AntdThemeProvider value={theme}>
+        <PortfolioSourceProvider source={source}>
+          <PortfolioContentProvider content={content}>
+            {locale ? <LocaleProvider locale={locale}>{children}</LocaleProvider> : children}
+          </PortfolioContentProvider>
+        </PortfolioSourceProvider>
+      </AntdThemeProvider>
+    </IslandModeProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { PortfolioSource } from '../data/source';
 import type { PortfolioContent } from '../domain/content';
 import type { PageLocale } from '../i18n/locale';
 import type { ColorScheme } from '../lib/colorScheme';
+import type { IslandMode } from '../components/Island';
 import { AppProviders, type StyleMode } from './AppProviders';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -21,6 +22,8 @@ export interface PortfolioAppProps {
   readonly scheme?: ColorScheme;
   /** Where styles are generated (the build, the dev server): the dark theme. */
   readonly darkTheme?: ThemeConfig;
+  /** 'deferred': the browser hydrates a prerendered page with fixed data (src/components/Island.tsx). */
+  readonly islands?: IslandMode;
 }
 
 /** The page with its providers: what the route '/' shows, what the build prerenders. */
@@ -33,6 +36,7 @@ export function PortfolioApp({
   styles,
   scheme,
   darkTheme,
+  islands,
 }: PortfolioAppProps) {
   return (
     <AppProviders
@@ -43,6 +47,7 @@ export function PortfolioApp({
       {...(scheme && { scheme })}
       {...(darkTheme && { darkTheme })}
       accent={config.accent}
+      {...(islands && { islands })}
     >
       <PortfolioPage config={config} publicUrl={publicUrl} />
     </AppProviders>

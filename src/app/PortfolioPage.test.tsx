@@ -180,9 +180,13 @@ describe('PortfolioPage', () => {
     expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'GitLab Projects' }));
-    expect(screen.getByRole('tab', { name: 'GitLab Projects' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // Without the page's head script (it shows the tab at once), the Tabs show it after the next
+    // frame, as a transition.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'GitLab Projects' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Starred Projects' })).toBeInTheDocument();
 

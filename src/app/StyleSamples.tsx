@@ -1,3 +1,4 @@
+import { AntdScope } from '../components/AntdScope';
 import { PanelSkeleton, ChunkErrorAlert } from '../components/LazyPanel';
 import type { PortfolioSource } from '../data/source';
 import { DEFAULT_PICTURE } from '../domain/avatar';
@@ -52,7 +53,7 @@ export function StyleSamples({
   config: PortfolioConfig;
 }) {
   return (
-    <>
+    <AntdScope>
       {[source, PENDING, EMPTY].map((sample, index) => (
         <PortfolioSourceProvider key={index} source={sample}>
           <GitHubProjectsPanel />
@@ -70,6 +71,6 @@ export function StyleSamples({
       <PanelSkeleton />
       <ChunkErrorAlert error={new Error('Loading chunk 0 failed.')} onRetry={noop} />
       <DemoNotice />
-    </>
+    </AntdScope>
   );
 }

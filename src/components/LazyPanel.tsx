@@ -2,6 +2,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
+import { KeptHtml } from './Island';
 import { Notice } from './Notice';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a panel's own props, checked at LazyPanel
@@ -75,10 +76,17 @@ export function preloadPanelsWhenIdle(
 export function LazyPanel<P extends object>({
   load,
   props,
+  prerendered,
 }: {
   load: () => Promise<PanelModule<P>>;
   /** The panel's props; the same object from render to render, or its prerendered HTML is dropped. */
   props?: P;
+  /**
+   * A panel always prerendered (the first tab's, the story's), named: on a page whose islands are
+   * deferred its HTML is final (links, text, lists that open without script), so it is kept as it is,
+   * never hydrated nor its chunk run (KeptHtml).
+   */
+  prerendered?: string;
 }) {
   const [attempt, setAttempt] = useState(() => ({
     count: 0,
@@ -86,7 +94,7 @@ export function LazyPanel<P extends object>({
   }));
   const { Panel } = attempt;
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Panel: lazy(load) }));
-  return (
+  const panel = (
     <ErrorBoundary
       key={attempt.count}
       fallback={(error) => <ChunkErrorAlert error={error} onRetry={retry} />}
@@ -96,4 +104,5 @@ export function LazyPanel<P extends object>({
       </Suspense>
     </ErrorBoundary>
   );
+  return prerendered ? <KeptHtml name={prerendered}>{panel}</KeptHtml> : panel;
 }

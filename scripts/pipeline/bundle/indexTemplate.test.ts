@@ -14,7 +14,7 @@ import { fillIndexTemplate, TEMPLATE_TRANSFORMS, transformTemplate } from './ind
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
-    <script data-color-scheme-script></script>
+    <script data-head-script></script>
     <link rel="icon" href="%PUBLIC_URL%/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="%PUBLIC_URL%/a.png?from=%PUBLIC_URL%" />
     <title>Portfolio %PUBLIC_URL%</title>
@@ -30,7 +30,7 @@ describe('fillIndexTemplate', () => {
     const document = parseDocument(
       fillIndexTemplate(TEMPLATE, {
         publicUrl: '/portfolio',
-        colorSchemeScript: 'setTheme()',
+        headScript: 'setTheme()',
         config,
       }),
     );
@@ -46,10 +46,10 @@ describe('fillIndexTemplate', () => {
 
   it('takes a value with replacement patterns and quotes literally, adding no element', () => {
     const publicUrl = `/$'$&$1"><script>alert(1)</script>`;
-    const html = fillIndexTemplate(TEMPLATE, { publicUrl, colorSchemeScript: 'x()', config });
+    const html = fillIndexTemplate(TEMPLATE, { publicUrl, headScript: 'x()', config });
     const tags = (source: string) => [...elementsOf(parseDocument(source))].map((e) => e.tagName);
     expect(tags(html)).toEqual(
-      tags(fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: 'x()', config })),
+      tags(fillIndexTemplate(TEMPLATE, { publicUrl: '', headScript: 'x()', config })),
     );
     const icon = [...elementsOf(parseDocument(html))].find(
       (e) => getAttribute(e, 'rel') === 'icon',
@@ -59,14 +59,14 @@ describe('fillIndexTemplate', () => {
 
   it('refuses a colour-scheme script that would end its element', () => {
     expect(() =>
-      fillIndexTemplate(TEMPLATE, { publicUrl: '', colorSchemeScript: '</script><b>', config }),
+      fillIndexTemplate(TEMPLATE, { publicUrl: '', headScript: '</script><b>', config }),
     ).toThrow(/end it early/);
   });
 
   it('is one list of transforms, which the build runs on each page and the dev server as it serves', () => {
     const values = {
       publicUrl: '/portfolio',
-      colorSchemeScript: 'setTheme()',
+      headScript: 'setTheme()',
       content: { resume: null, posts: [] },
       locale: { language: 'de', dir: 'ltr' } as never,
       config,
@@ -94,7 +94,7 @@ describe('fillIndexTemplate', () => {
     };
     const html = fillIndexTemplate(TEMPLATE, {
       publicUrl: '',
-      colorSchemeScript: 'x()',
+      headScript: 'x()',
       config: owned,
     });
     const page = new DOMParser().parseFromString(html, 'text/html');
@@ -106,7 +106,7 @@ describe('fillIndexTemplate', () => {
     const page = (content: object) =>
       fillIndexTemplate(TEMPLATE, {
         publicUrl: '',
-        colorSchemeScript: '',
+        headScript: '',
         config,
         content,
         sectionsCss: '.owner-section{margin:0}',

@@ -1,8 +1,8 @@
 /**
  * The edits of public/index.html before a page is rendered into it, as one ordered list of transforms
  * of its document tree (as Vite's HTML plugins): the base-path placeholder in attribute values (as
- * in Create React App), the text of the empty script marked `data-color-scheme-script` (valid HTML and JavaScript for
- * webpack's minifier), and the page's data (its settings, its language, and the owner's content as
+ * in Create React App), the text of the empty script marked `data-head-script` (valid HTML and
+ * JavaScript for webpack's minifier: src/app/headScript.ts), and the page's data (its settings, its language, and the owner's content as
  * JSON at the end of the body, for the page to read at its first render). webpack only emits the
  * template with its script tags; the build runs these on each page (then prerenders, writes the head
  * and the Content-Security-Policy: scripts/pipeline/steps.ts), and the dev server runs the same ones
@@ -37,13 +37,13 @@ import {
 
 /** As in Create React App: the site's address setting's name between percent signs. */
 const PUBLIC_URL_PLACEHOLDER = `%${SETTING_NAMES.publicUrl}%`;
-const COLOR_SCHEME_MARK = 'data-color-scheme-script';
+const HEAD_SCRIPT_MARK = 'data-head-script';
 
 export interface TemplateValues {
   /** The base path or full address without a trailing slash ('' at the root of a domain). */
   readonly publicUrl: string;
-  /** The inline script that sets the colour scheme before the first paint. */
-  readonly colorSchemeScript: string;
+  /** The inline script run before the first paint (src/app/headScript.ts: the colour scheme, the tabs). */
+  readonly headScript: string;
   /** The owner's resume and posts; none configured: no element (the page is as without them). */
   readonly content?: PortfolioContent;
   /** The page's language: its `lang` and `dir`, and its messages and formats as data. */
@@ -66,15 +66,15 @@ const publicUrlPlaceholders: TemplateTransform = (document, { publicUrl }) => {
   }
 };
 
-const colorSchemeScript: TemplateTransform = (document, { colorSchemeScript: script }) => {
+const headScript: TemplateTransform = (document, { headScript: script }) => {
   const element = findElement(
     document,
     (candidate) =>
-      candidate.tagName === 'script' && getAttribute(candidate, COLOR_SCHEME_MARK) !== null,
+      candidate.tagName === 'script' && getAttribute(candidate, HEAD_SCRIPT_MARK) !== null,
   );
   if (!element) return;
   setText(element, script);
-  element.attrs = element.attrs.filter(({ name }) => name !== COLOR_SCHEME_MARK);
+  element.attrs = element.attrs.filter(({ name }) => name !== HEAD_SCRIPT_MARK);
 };
 
 /**
@@ -91,7 +91,7 @@ const sectionStyles: TemplateTransform = (document, { content, sectionsCss }) =>
 /** In the order they run. */
 export const TEMPLATE_TRANSFORMS: readonly TemplateTransform[] = [
   publicUrlPlaceholders,
-  colorSchemeScript,
+  headScript,
   (document, values) => writePageData(document, values),
   sectionStyles,
 ];

@@ -16,7 +16,7 @@ import { CONFIG_IN_PAGE } from '../../../src/config/inlineConfig';
 import { SNAPSHOT_PATH } from '../../../src/data/snapshot';
 import type { PortfolioContent } from '../../../src/domain/content';
 import type { PageLocale } from '../../../src/i18n/locale';
-import { COLOR_SCHEME_SCRIPT } from '../../../src/lib/colorScheme';
+import { HEAD_SCRIPT } from '../../../src/app/headScript';
 
 /**
  * What the page's code reads at build time: `process.env` (NODE_ENV and the base path, as CRA
@@ -77,9 +77,10 @@ function scriptRule(dev: boolean): webpack.RuleSetRule {
 }
 
 /**
- * The first load in a few scripts instead of one: a browser evaluates each deferred script as a task of
+ * The first load in two scripts instead of one: a browser evaluates each deferred script as a task of
  * its own, so no single task blocks a phone's main thread for long (Lighthouse's Total Blocking Time).
- * Lazy chunks keep webpack's defaults.
+ * antd and rc-components are no longer in the first load (the page's islands bring them:
+ * docs/architecture.md); lazy chunks keep webpack's defaults.
  */
 const FIRST_LOAD_SPLIT = {
   react: {
@@ -87,18 +88,6 @@ const FIRST_LOAD_SPLIT = {
     name: 'react',
     chunks: 'initial',
     priority: 30,
-  },
-  rc: {
-    test: /[\\/]node_modules[\\/]@rc-component[\\/]/,
-    name: 'rc',
-    chunks: 'initial',
-    priority: 20,
-  },
-  antd: {
-    test: /[\\/]node_modules[\\/]/,
-    name: 'antd',
-    chunks: 'initial',
-    priority: 10,
   },
 } as const;
 
@@ -176,7 +165,7 @@ export default function createWebpackConfig({
   // What the dev server's page gets, as the build's first page does.
   const pageValues = {
     publicUrl: env[SETTING_NAMES.publicUrl] ?? '',
-    colorSchemeScript: COLOR_SCHEME_SCRIPT,
+    headScript: HEAD_SCRIPT,
     config,
     ...(content && { content }),
     ...(locale && { locale }),

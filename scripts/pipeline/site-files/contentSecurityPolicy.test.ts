@@ -45,7 +45,7 @@ const TEMPLATE = readFileSync(path.join(__dirname, '../../../public/index.html')
 function builtPage(): HtmlDocument {
   const filled = fillIndexTemplate(TEMPLATE, {
     publicUrl: '/portfolio',
-    colorSchemeScript: COLOR_SCHEME_SCRIPT,
+    headScript: COLOR_SCHEME_SCRIPT,
     content: { resume: null, posts: [] },
     locale: ENGLISH,
     config: parseConfig({}),

@@ -28,9 +28,10 @@ const renderHeader = (openToWork: string | null) =>
   );
 
 describe('the header’s open-to-work badge', () => {
-  it('says what work the owner is looking for, under the name, as text', () => {
+  it('says what work the owner is looking for, under the name, as text', async () => {
     const { container } = renderHeader('Backend roles · remote or <Berlin>');
-    const badge = screen.getByText('Open to work').closest('p');
+    // The picture, name and links are an island: a chunk of their own.
+    const badge = (await screen.findByText('Open to work')).closest('p');
     expect(badge).toHaveClass('open-to-work');
     expect(badge).toHaveTextContent('Open to work Backend roles · remote or <Berlin>');
     // After the name, before the headline.
@@ -38,8 +39,9 @@ describe('the header’s open-to-work badge', () => {
     expect(order.slice(0, 3)).toEqual(['profile-name', 'open-to-work', 'profile-headline']);
   });
 
-  it('is absent without the setting', () => {
+  it('is absent without the setting', async () => {
     const { container } = renderHeader(null);
+    await screen.findByRole('heading', { name: 'Octo Cat' });
     expect(container.querySelector('.open-to-work')).toBeNull();
     expect(screen.queryByText('Open to work')).toBeNull();
   });

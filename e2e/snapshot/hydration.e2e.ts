@@ -1,0 +1,159 @@
+/**
+ * The page comes alive in islands (docs/architecture.md): a tab answers a tap at once whatever is
+ * still hydrating, on a phone's slower CPU, and the parts that only show never load their code.
+ */
+import type { Page } from 'playwright-core';
+import { chunkContaining, interactive } from '../support/browser';
+import { MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
+
+/** As Lighthouse's mobile preset simulates a mid-range phone. */
+const CPU_SLOWDOWN = 4;
+/** The longest a tap may wait for the frame that shows its tab. */
+const TAP_BUDGET_MS = 100;
+
+declare global {
+  interface Window {
+    __taps?: { tab: string; tap: number; frame: number | null }[];
+  }
+}
+
+/**
+ * Records in the page, from before its own scripts run (its listener goes first), when each tap on a
+ * tab came (its click's time stamp) and the first frame in which that tab shows selected (the
+ * animation frame after the change, before its paint).
+ */
+async function recordTaps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const taps: { tab: string; tap: number; frame: number | null }[] = [];
+    window.__taps = taps;
+    addEventListener(
+      'click',
+      (event) => {
+        const tab = event.target instanceof Element && event.target.closest("[role='tab']");
+        if (tab) taps.push({ tab: tab.id, tap: event.timeStamp, frame: null });
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const last = taps.at(-1);
+      if (!last || last.frame !== null) return;
+      if (document.getElementById(last.tab)?.getAttribute('aria-selected') !== 'true') return;
+      last.frame = -1;
+      requestAnimationFrame((time) => (last.frame = time));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
+  });
+}
+
+/** How long the last tap waited for the frame that showed its tab, in ms. */
+async function lastTapLatency(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window.__taps?.at(-1)?.frame ?? -1) >= 0);
+  return page.evaluate(() => {
+    const last = window.__taps?.at(-1);
+    return last && last.frame !== null ? last.frame - last.tap : Number.NaN;
+  });
+}
+
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Taps a tab as a finger would: at its middle, with no locator polling the page meanwhile. */
+async function tapTab(page: Page, key: string): Promise<void> {
+  const tab = page.locator(`#portfolio-tabs-tab-${key}`);
+  await tab.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await tab.boundingBox();
+  if (!box) throw new Error(`The ${key} tab is not on the page`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe(`snapshot site ${MAIN_SITE.label}: hydration in islands`, () => {
+  const session = useSnapshotSite(MAIN_SITE);
+
+  it(`switches a tab tapped while the page hydrates within ${TAP_BUDGET_MS} ms (CPU ${CPU_SLOWDOWN}x slower), then shows its panel`, async () => {
+    const probe = await session.open({ width: 375, height: 812 });
+    const { page } = probe;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await recordTaps(page);
+    // The islands' chunks wait until after the taps: the Tabs are certainly not hydrated meanwhile.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/static/js/*.chunk.js', (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await page.goto(`${session.url}#/`, { waitUntil: 'commit' });
+    // The shell's script has run (it hands the head script its wake-up): the page is hydrating.
+    await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    const waits: number[] = [];
+    for (const key of ['tech-stack', 'github', 'gitlab']) {
+      await tapTab(page, key);
+      waits.push(await lastTapLatency(page));
+    }
+    console.info(
+      `Taps while the page hydrates: ${waits.map(Math.round).join(', ')} ms to their frame.`,
+    );
+    // A median: a single tap can meet this machine's noise (docs/performance.md).
+    expect(median(waits)).toBeLessThanOrEqual(TAP_BUDGET_MS);
+    await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.tab-placeholder')).toBeVisible();
+    await expect(page.locator('#portfolio-tabs-panel-github')).toBeHidden();
+
+    holding = false;
+    await Promise.all(held.splice(0).map((release) => release()));
+    await interactive(page);
+    // The Tabs hydrated with the tab tapped last open, and rendered its panel in the placeholder's place.
+    await session.card('infra-scripts').waitFor();
+    await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
+    await expect(session.tab('GitHub Projects')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.locator('.tab-placeholder')).toBeHidden();
+    await expect(page.locator('#portfolio-tabs-panel-github')).toBeHidden();
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+  });
+
+  it(`switches a tab tapped once the page is interactive within ${TAP_BUDGET_MS} ms too, and back`, async () => {
+    const probe = await session.open({ width: 375, height: 812 });
+    const { page } = probe;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await recordTaps(page);
+    await page.goto(`${session.url}#/`);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+
+    const waits: number[] = [];
+    for (const key of ['tech-stack', 'gitlab', 'github']) {
+      await tapTab(page, key);
+      waits.push(await lastTapLatency(page));
+    }
+    console.info(`Taps once interactive: ${waits.map(Math.round).join(', ')} ms to their frame.`);
+    expect(median(waits)).toBeLessThanOrEqual(TAP_BUDGET_MS);
+    // Each panel came: the last one, the first tab's, kept as prerendered, shows again as it was.
+    await expect(session.card('widget-engine')).toBeVisible();
+    await session.tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+    await session.tab('GitLab Projects').click();
+    await session.card('infra-scripts').waitFor();
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+  });
+
+  it('never loads the code of what only shows: the header, the highlights, the calendar, the first panel', async () => {
+    const page = await session.visit({ width: 375, height: 812 });
+    await page.waitForLoadState('networkidle');
+    const requested = session.probe.requests.map((url) => new URL(url).pathname);
+    for (const [part, text] of [
+      ['the header', 'open-to-work-label'],
+      ['the highlights', 'highlight-list'],
+      ['the calendar', 'activity-scroll'],
+      ['the first panel', 'github-repos-title'],
+    ] as const) {
+      const chunk = chunkContaining(MAIN_SITE.build, text);
+      expect([part, requested.some((path) => path.endsWith(chunk))]).toEqual([part, false]);
+    }
+    // The Tabs did hydrate: the tabs work.
+    await session.tab('Tech Stack').click();
+    await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+  });
+});
