@@ -283,7 +283,6 @@ describe('PortfolioPage', () => {
       placement: 'tab',
       print: true,
       body: [{ tag: 'p', children: [`The ${key} section.`] }],
-      text: `The ${key} section.`,
       ...extra,
     });
 

@@ -51,12 +51,7 @@ export function DemoNotice() {
 function TabPlaceholder() {
   const { t } = useI18n();
   return (
-    <div className={TAB_PLACEHOLDER_CLASS} role="status" aria-label={t('state.loading')} hidden>
-      <span />
-      <span />
-      <span />
-      <span />
-    </div>
+    <div className={TAB_PLACEHOLDER_CLASS} role="status" aria-label={t('state.loading')} hidden />
   );
 }
 

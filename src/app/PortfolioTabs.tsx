@@ -261,6 +261,8 @@ export default function PortfolioTabs({ config }: { config: Pick<PortfolioConfig
         // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
         items={printing ? printedTabs(tabs, Boolean(content.resume)) : tabs}
         tabBarGutter={24}
+        // The tab bar wraps instead (index.css): its hidden "more" button needs no icon in the HTML.
+        more={{ icon: null }}
       />
     </AntdScope>
   );

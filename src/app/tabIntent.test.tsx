@@ -96,6 +96,14 @@ describe('the head script, before the Tabs hydrate', () => {
     expect(reactGot).toEqual([]);
   });
 
+  it('lets a click in a panel through (a link’s, which analytics may count), not a press', () => {
+    reactGot.length = 0;
+    const text = document.querySelector(`#${TABS_ID}-panel-github p`) as HTMLElement;
+    text.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    text.click();
+    expect(reactGot).toEqual(['click']);
+  });
+
   it('wakes the islands at a tap, at once when one came before the page’s code', () => {
     const wake = jest.fn();
     wakeOnTabIntent(wake);

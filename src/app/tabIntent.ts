@@ -8,7 +8,7 @@
  */
 
 /** The Tabs' id: rc-tabs names each tab `<id>-tab-<key>` and each panel `<id>-panel-<key>`. */
-export const TABS_ID = 'portfolio-tabs';
+export const TABS_ID = 'tabs';
 
 /** antd's class prefix for Tabs (the page keeps antd's default prefix). */
 const TABS_PREFIX = 'ant-tabs';
@@ -36,7 +36,8 @@ declare global {
  * What a tap, a click or a key on the Tabs fires (a pointer passing over them too). Until the Tabs
  * hydrate, the head script keeps these from React: React would answer each by hydrating the Tabs at
  * once, in one long task that the tap then waits for (selective hydration), where the script switches
- * the tab in a moment and the Tabs hydrate in slices.
+ * the tab in a moment and the Tabs hydrate in slices. A click in a panel goes on (a link's: the
+ * owner's analytics counts some, and the visitor is leaving for it).
  */
 const TAP_EVENTS = [
   'pointerover',
@@ -68,11 +69,11 @@ const REACT_EVENTS = ['click', 'keydown', 'focusin'] as const;
  */
 export const TAB_INTENT_SCRIPT =
   `(function(){var P='${TABS_ID}',A='${TABS_PREFIX}',d=document,s={key:null},` +
-  `E=[${TAP_EVENTS.map((type) => `'${type}'`).join(',')}],L=[${REACT_EVENTS.map((type) => `'${type}'`).join(',')}];` +
+  `E='${TAP_EVENTS.join(' ')}'.split(' '),L='${REACT_EVENTS.join(' ')}'.split(' ');` +
   `function el(x,k){return d.getElementById(P+'-'+x+'-'+k)}` +
   `function tab(b,on){b.setAttribute('aria-selected',String(on));b.tabIndex=on?0:-1;` +
   `b.parentNode.classList.toggle(A+'-tab-active',on)}` +
-  `function pane(p,on){p.style.display=on?'':'none';if(!p.getAttribute('style'))p.removeAttribute('style');` +
+  `function pane(p,on){p.style.display=on?'':'none';` +
   `p.setAttribute('aria-hidden',String(!on));p.tabIndex=on&&p.childNodes.length?0:-1;` +
   `p.classList.toggle(A+'-content-active',on)}` +
   `function show(k){var b=el('tab',k),c=d.querySelector('#'+P+' [role=tab][aria-selected=true]');` +
@@ -80,8 +81,8 @@ export const TAB_INTENT_SCRIPT =
   `if(o)pane(o,false)}tab(b,true);var p=el('panel',k);if(p)pane(p,true);` +
   `var h=d.querySelector('.${TAB_PLACEHOLDER_CLASS}');if(h)h.hidden=!!p}if(s.wake)s.wake()}` +
   `function on(e){var t=e.target;if(!t||!t.closest)return;var bar=t.closest('#'+P+'>[role=tablist]');` +
-  `if(!s.live){if(!t.closest('#'+P))return;e.stopPropagation()}` +
-  `else if(!bar)return;else if(L.indexOf(e.type)<0)e.stopPropagation();` +
+  `if(!bar&&(s.live||e.type==='click'||!t.closest('#'+P)))return;` +
+  `if(!s.live||L.indexOf(e.type)<0)e.stopPropagation();` +
   `if(bar&&e.type==='mousedown')e.preventDefault();` +
   `var n=bar&&e.type==='click'&&t.closest('.'+A+'-nav-list>[data-node-key]');` +
   `if(n)show(n.getAttribute('data-node-key'))}` +

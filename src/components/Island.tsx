@@ -55,15 +55,10 @@ const KEPT_ATTRIBUTE = 'data-prerendered';
 export function KeptHtml({ name, children }: { name: string; children: ReactNode }) {
   const mode = useIslandMode();
   if (mode === 'eager') {
-    return (
-      <div className="kept-html" {...{ [KEPT_ATTRIBUTE]: name }}>
-        {children}
-      </div>
-    );
+    return <div {...{ [KEPT_ATTRIBUTE]: name }}>{children}</div>;
   }
   return (
     <div
-      className="kept-html"
       {...{ [KEPT_ATTRIBUTE]: name }}
       // Its children are the server's: React does not compare them in production, nor render them.
       dangerouslySetInnerHTML={{ __html: prerenderedHtml(name) }}

@@ -103,8 +103,6 @@ export interface OwnerSection {
   /** The language it is written in, when it is not the page's (a fallback file on a translated page). */
   readonly language?: string;
   readonly body: readonly SectionNode[];
-  /** Its text, without markup: for llms.txt and resume.json. */
-  readonly text: string;
   /** Where JSON Resume has a place for it (`resume: references` in its front matter). */
   readonly resume?: 'references';
 }

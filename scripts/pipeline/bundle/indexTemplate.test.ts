@@ -118,7 +118,6 @@ describe('fillIndexTemplate', () => {
       placement: 'tab',
       print: true,
       body: [],
-      text: '',
     };
     const withSections = page({ resume: null, posts: null, sections: [section] });
     expect(withSections).toMatch(

@@ -163,8 +163,7 @@ describe('jsonResumeCopy', () => {
       order: 0,
       placement: 'github' as const,
       print: true,
-      body: [],
-      text: 'Jordan is a great engineer.',
+      body: [{ tag: 'p' as const, children: ['Jordan is a great engineer.'] }],
       resume: 'references' as const,
     };
     const copy = jsonResumeCopy(

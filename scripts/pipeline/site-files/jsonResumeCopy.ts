@@ -6,6 +6,7 @@
  * asked for them, as on the page), and every URL in it passed the page's own checks.
  */
 import type { OwnerSection } from '../../../src/domain/ownerSections';
+import { sectionText } from '../settings/sections/sectionText';
 import type { Resume, ResumeProject } from '../../../src/domain/content';
 import type {
   OpenSourceContribution,
@@ -167,7 +168,7 @@ export function jsonResumeCopy(input: JsonResumeInput): Json {
     // JSON Resume's one place for text of the owner's choosing: references (testimonials).
     references: input.sections
       ?.filter((section) => section.resume === 'references')
-      .map((section) => ({ name: section.title, reference: section.text })),
+      .map((section) => ({ name: section.title, reference: sectionText(section.body) })),
     projects,
     meta: compact({
       canonical: input.canonical ?? undefined,

@@ -111,11 +111,13 @@ describe('llmsTxt', () => {
       order: 0,
       placement: 'tab' as const,
       print: false,
-      body: [],
-      text: 'Routing at scale\nA talk about [queues] and <b>graphs</b>.',
+      body: [
+        { tag: 'h3' as const, children: ['Routing at scale'] },
+        { tag: 'p' as const, children: ['A talk about [queues] and <b>graphs</b>.'] },
+      ],
     };
     const text = llmsTxt(
-      input({ sections: [section, { ...section, key: 'empty', title: 'Empty', text: '' }] }),
+      input({ sections: [section, { ...section, key: 'empty', title: 'Empty', body: [] }] }),
     );
     expect(text).toContain(
       '## Talks\n\nRouting at scale A talk about \\[queues\\] and \\<b\\>graphs\\</b\\>.\n',

@@ -7,6 +7,7 @@
  */
 import type { Post, Resume } from '../../../src/domain/content';
 import type { OwnerSection } from '../../../src/domain/ownerSections';
+import { sectionText } from '../settings/sections/sectionText';
 import type { OpenSourceContribution, Organization, Repository } from '../../../src/domain/model';
 import { webUrlOrNull } from '../../../src/domain/safeUrl';
 import type { PageLocale } from '../../../src/i18n/locale';
@@ -118,9 +119,10 @@ export function llmsTxt(input: LlmsTxtInput): string {
       ),
     ]),
     // The owner's own sections: their text as one paragraph (its markup escaped, like every text).
-    ...(input.sections ?? []).flatMap(({ title, text }) =>
-      section(title, text ? [markdownText(text, MAX_SECTION)] : []),
-    ),
+    ...(input.sections ?? []).flatMap(({ title, body }) => {
+      const text = sectionText(body);
+      return section(title, text ? [markdownText(text, MAX_SECTION)] : []);
+    }),
     ...section(
       t('github.repositories'),
       input.ownRepos.map((repo) => repository(repo)),

@@ -101,7 +101,7 @@ describe('SectionBody', () => {
 
 describe('OwnerSections', () => {
   it("shows one tab's sections, each titled, a non-printing one marked", () => {
-    const base = { order: 0, print: true, text: '', body: ['Body'] } as const;
+    const base = { order: 0, print: true, body: ['Body'] } as const;
     render(
       <OwnerSections
         placement="github"

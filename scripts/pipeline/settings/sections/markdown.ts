@@ -48,8 +48,6 @@ export interface MarkdownOptions {
 
 export interface RenderedMarkdown {
   readonly body: SectionNode[];
-  /** The text, without markup: blocks on lines of their own. */
-  readonly text: string;
 }
 
 const CLASS_PATTERN =
@@ -195,25 +193,9 @@ const CLOBBER_PREFIX = defaultSchema.clobberPrefix ?? 'user-content-';
 /** Where whitespace between elements is no text (and React would refuse it in a table). */
 const CONTAINERS = new Set(['table', 'thead', 'tbody', 'tr', 'ul', 'ol', 'section', 'blockquote']);
 
-const BLOCKS = new Set([
-  'p',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'pre',
-  'blockquote',
-  'li',
-  'tr',
-  'hr',
-  'br',
-  'section',
-]);
-
-/** The sanitized tree as the page's model, and its text. */
+/** The sanitized tree as the page's model. */
 function toModel(
   nodes: readonly (RootContent | ElementContent)[],
-  lines: string[],
   container = true,
 ): SectionNode[] {
   const model: SectionNode[] = [];
@@ -221,23 +203,15 @@ function toModel(
     if (node.type === 'text') {
       if (container && !node.value.trim()) continue;
       model.push(node.value);
-      lines[lines.length - 1] += node.value;
     } else if (node.type === 'element' && isTag(node.tagName)) {
-      if (BLOCKS.has(node.tagName)) lines.push('');
       const attributes = attributesOf(node);
-      // A note's way back (↩) is no text of the section.
-      const children = toModel(
-        node.children,
-        attributes?.className === 'data-footnote-backref' ? [''] : lines,
-        CONTAINERS.has(node.tagName),
-      );
+      const children = toModel(node.children, CONTAINERS.has(node.tagName));
       const element: SectionElement = {
         tag: node.tagName,
         ...(attributes && { attributes }),
         ...(children.length > 0 && { children }),
       };
       model.push(element);
-      if (BLOCKS.has(node.tagName)) lines.push('');
     }
   }
   return model;
@@ -277,13 +251,5 @@ export async function renderMarkdown(
     }
   }
   const hast = (await processor.run(mdast)) as HastRoot;
-  const lines = [''];
-  const body = toModel(hast.children, lines);
-  return {
-    body,
-    text: lines
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .join('\n'),
-  };
+  return { body: toModel(hast.children) };
 }

@@ -1,3 +1,4 @@
+import { sectionText } from './sectionText';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -65,7 +66,7 @@ describe('readSiteSections', () => {
       ['a-now', 'Now', 'tech-stack', true],
       ['b-talks', 'Talks', 'tab', true],
     ]);
-    expect(read?.byLanguage.en?.[0]?.text).toBe('Books.');
+    expect(sectionText(read?.byLanguage.en?.[0]?.body ?? [])).toBe('Books.');
   });
 
   it("gives each language its own copy of a file, the plain one as the fallback, marked with the site's first language", async () => {

@@ -140,7 +140,6 @@ export async function readSiteSections(
         ...frontMatter,
         ...(writtenIn !== language && writtenIn && { language: writtenIn }),
         body: rendered.body,
-        text: rendered.text,
       });
     }
     byLanguage[language] = sections.sort(compareSections);
