@@ -18,7 +18,11 @@ const config: Config = {
   transformIgnorePatterns: base.transformIgnorePatterns,
   globalSetup: '<rootDir>/e2e/globalSetup.ts',
   // Web-first assertions: expect(locator).toHaveText(…) and the like retry until the page agrees.
-  setupFilesAfterEnv: ['<rootDir>/e2e/support/locatorMatchers.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/e2e/support/locatorMatchers.ts',
+    // A timing check runs alone (e2e/snapshot/hydration.e2e.ts).
+    '<rootDir>/e2e/support/machineTurns.ts',
+  ],
   testTimeout: 90_000,
   maxWorkers: 2,
 };
