@@ -71,8 +71,8 @@ const TAPS = ['tech-stack', 'github', 'gitlab', 'github', 'gitlab'];
 
 /**
  * How many pages a timing may take: it runs alone (machineTurns.ts), yet this 2-core machine has
- * its own noise. A page that is slow itself is slow every time (before the islands, a tap during hydration waited 400 to
- * 600 ms for React to hydrate the Tabs in one task).
+ * its own noise. A page that is slow itself is slow every time (before the islands, a tap during
+ * hydration waited 400 to 600 ms for React to hydrate the Tabs in one task).
  */
 const ATTEMPTS = 3;
 const TIMING_TIMEOUT_MS = 300_000;
@@ -100,75 +100,81 @@ describe(`snapshot site ${MAIN_SITE.label}: hydration in islands`, () => {
     return median(waits);
   }
 
-  it(
+  /**
+   * A timing check: run alone (no other browser test beside it), one page at a time until a page's
+   * median is within the budget, at most ATTEMPTS pages; each page's own checks hold every time.
+   */
+  function itTimesTaps(title: string, onePage: () => Promise<number>): void {
+    it(
+      title,
+      () =>
+        alone(async () => {
+          const medians: number[] = [];
+          while (medians.length < ATTEMPTS && !medians.some((value) => value <= TAP_BUDGET_MS)) {
+            medians.push(await onePage());
+          }
+          expect(Math.min(...medians)).toBeLessThanOrEqual(TAP_BUDGET_MS);
+        }),
+      // Waiting for the other test to end, then up to three pages.
+      TIMING_TIMEOUT_MS,
+    );
+  }
+
+  itTimesTaps(
     `switches a tab tapped while the page hydrates within ${TAP_BUDGET_MS} ms (CPU ${CPU_SLOWDOWN}x slower), then shows its panel`,
-    () =>
-      alone(async () => {
-        const medians: number[] = [];
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-          const probe = await phonePage();
-          const { page } = probe;
-          // The islands' chunks wait until after the taps: the Tabs are certainly not hydrated meanwhile.
-          const held: (() => Promise<void>)[] = [];
-          let holding = true;
-          await page.route('**/static/js/*.chunk.js', (route) =>
-            holding ? void held.push(() => route.continue()) : route.continue(),
-          );
-          await page.goto(`${session.url}#/`, { waitUntil: 'commit' });
-          // The shell's script has run (it hands the head script its wake-up): the page is hydrating.
-          await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
-          expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    async () => {
+      const probe = await phonePage();
+      const { page } = probe;
+      // The islands' chunks wait until after the taps: the Tabs are certainly not hydrated meanwhile.
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route('**/static/js/*.chunk.js', (route) =>
+        holding ? void held.push(() => route.continue()) : route.continue(),
+      );
+      await page.goto(`${session.url}#/`, { waitUntil: 'commit' });
+      // The shell's script has run (it hands the head script its wake-up): the page is hydrating.
+      await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
+      expect(await page.locator('html[data-interactive]').count()).toBe(0);
 
-          medians.push(await timedTaps(page, 'while the page hydrates'));
-          await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
-          await expect(page.locator('.tab-placeholder')).toBeVisible();
-          await expect(page.locator('#tabs-panel-github')).toBeHidden();
+      const waited = await timedTaps(page, 'while the page hydrates');
+      await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('.tab-placeholder')).toBeVisible();
+      await expect(page.locator('#tabs-panel-github')).toBeHidden();
 
-          holding = false;
-          await Promise.all(held.splice(0).map((release) => release()));
-          await interactive(page);
-          // The Tabs hydrated with the tab tapped last open, its panel in the placeholder's place.
-          await session.card('infra-scripts').waitFor();
-          await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
-          await expect(session.tab('GitHub Projects')).toHaveAttribute('aria-selected', 'false');
-          await expect(page.locator('.tab-placeholder')).toBeHidden();
-          await expect(page.locator('#tabs-panel-github')).toBeHidden();
-          expect(probe.errors).toEqual([]);
-          expect(probe.warnings).toEqual([]);
-          if ((medians.at(-1) ?? Infinity) <= TAP_BUDGET_MS) break;
-        }
-        expect(Math.min(...medians)).toBeLessThanOrEqual(TAP_BUDGET_MS);
-      }),
-    // Waiting for the other test to end, then up to three pages.
-    TIMING_TIMEOUT_MS,
+      holding = false;
+      await Promise.all(held.splice(0).map((release) => release()));
+      await interactive(page);
+      // The Tabs hydrated with the tab tapped last open, its panel in the placeholder's place.
+      await session.card('infra-scripts').waitFor();
+      await expect(session.tab('GitLab Projects')).toHaveAttribute('aria-selected', 'true');
+      await expect(session.tab('GitHub Projects')).toHaveAttribute('aria-selected', 'false');
+      await expect(page.locator('.tab-placeholder')).toBeHidden();
+      await expect(page.locator('#tabs-panel-github')).toBeHidden();
+      expect(probe.errors).toEqual([]);
+      expect(probe.warnings).toEqual([]);
+      return waited;
+    },
   );
 
-  it(
+  itTimesTaps(
     `switches a tab tapped once the page is interactive within ${TAP_BUDGET_MS} ms too`,
-    () =>
-      alone(async () => {
-        const medians: number[] = [];
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-          const probe = await phonePage();
-          const { page } = probe;
-          await page.goto(`${session.url}#/`);
-          await interactive(page);
-          await page.waitForLoadState('networkidle');
-          medians.push(await timedTaps(page, 'once interactive'));
-          // Each panel came; the first tab's, kept as prerendered, shows again as it was.
-          await session.card('infra-scripts').waitFor();
-          await session.tab('GitHub Projects').click();
-          await expect(session.card('widget-engine')).toBeVisible();
-          await session.tab('Tech Stack').click();
-          await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
-          expect(probe.errors).toEqual([]);
-          expect(probe.warnings).toEqual([]);
-          if ((medians.at(-1) ?? Infinity) <= TAP_BUDGET_MS) break;
-        }
-        expect(Math.min(...medians)).toBeLessThanOrEqual(TAP_BUDGET_MS);
-      }),
-    // Waiting for the other test to end, then up to three pages.
-    TIMING_TIMEOUT_MS,
+    async () => {
+      const probe = await phonePage();
+      const { page } = probe;
+      await page.goto(`${session.url}#/`);
+      await interactive(page);
+      await page.waitForLoadState('networkidle');
+      const waited = await timedTaps(page, 'once interactive');
+      // Each panel came; the first tab's, kept as prerendered, shows again as it was.
+      await session.card('infra-scripts').waitFor();
+      await session.tab('GitHub Projects').click();
+      await expect(session.card('widget-engine')).toBeVisible();
+      await session.tab('Tech Stack').click();
+      await page.getByRole('heading', { name: 'My Tech Stack' }).waitFor();
+      expect(probe.errors).toEqual([]);
+      expect(probe.warnings).toEqual([]);
+      return waited;
+    },
   );
 
   it('never loads the code of what only shows: the header, the highlights, the calendar, the first panel', async () => {

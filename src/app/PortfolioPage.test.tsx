@@ -195,6 +195,20 @@ describe('PortfolioPage', () => {
     expect(await screen.findByText('Kafka')).toBeInTheDocument();
   });
 
+  it('ends on the tab tapped last, however fast the taps come', async () => {
+    // No delay between the taps: both come before the Tabs render the first (after the next frame).
+    const user = userEvent.setup({ delay: null });
+    await renderPage(fakeSource(portfolioData()));
+    expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'GitLab Projects' }));
+    await user.click(screen.getByRole('tab', { name: 'GitHub Projects' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('tab', { name: 'GitHub Projects' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('shows the demo notice only on demo data', async () => {
     const { unmount } = await renderPage(fakeSource(portfolioData(), { mode: 'demo' }));
     // In a landmark, where a screen reader moving by landmarks finds it.

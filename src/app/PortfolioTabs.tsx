@@ -257,7 +257,8 @@ export default function PortfolioTabs({ config }: { config: Pick<PortfolioConfig
       <Tabs
         id={TABS_ID}
         activeKey={activeKey}
-        onChange={open}
+        // Every tap, not only a change of React's tab: the head script may show another meanwhile.
+        onTabClick={open}
         // A printout has no tabs to click: every panel is rendered, and the print CSS shows them all.
         items={printing ? printedTabs(tabs, Boolean(content.resume)) : tabs}
         tabBarGutter={24}

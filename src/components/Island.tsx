@@ -71,13 +71,14 @@ export function KeptHtml({ name, children }: { name: string; children: ReactNode
 type IslandModule<P = any> = { default: ComponentType<P> };
 type IslandLoader<P> = () => Promise<IslandModule<P>>;
 
-/** One lazy component per loader and mode, made once: a new one each render would suspend again. */
-const lazies = new Map<unknown, Map<IslandMode, LazyExoticComponent<ComponentType>>>();
+/** One lazy component per loader, mode and moment, made once: a new one would suspend again. */
+const lazies = new Map<unknown, Map<string, LazyExoticComponent<ComponentType>>>();
 
 function islandComponent<P>(load: IslandLoader<P>, mode: IslandMode, when: IslandMoment) {
-  const byMode = lazies.get(load) ?? new Map<IslandMode, LazyExoticComponent<ComponentType>>();
+  const byMode = lazies.get(load) ?? new Map<string, LazyExoticComponent<ComponentType>>();
   lazies.set(load, byMode);
-  let component = byMode.get(mode);
+  const key = `${mode} ${when}`;
+  let component = byMode.get(key);
   if (!component) {
     component = lazy(
       mode === 'eager'
@@ -94,7 +95,7 @@ function islandComponent<P>(load: IslandLoader<P>, mode: IslandMode, when: Islan
             }
           },
     ) as LazyExoticComponent<ComponentType>;
-    byMode.set(mode, component);
+    byMode.set(key, component);
   }
   return component as unknown as LazyExoticComponent<ComponentType<P>>;
 }
@@ -131,7 +132,7 @@ interface IslandProps<P> {
  * hydrates: hence the memo (same props, no render) and the page's contexts whose values never change.
  */
 function IslandBoundary<P extends object>({ load, when, props, fallback = null }: IslandProps<P>) {
-  const mode = useContext(IslandModeContext);
+  const mode = useIslandMode();
   // The same component for the island's life (and across remounts: islandComponent keeps it).
   const [Component] = useState(() => islandComponent(load, mode, when));
   return (

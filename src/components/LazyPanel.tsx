@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/I18nContext';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+import { whenIdle } from '../lib/whenIdle';
 import { ErrorBoundary } from './ErrorBoundary';
 import { KeptHtml } from './Island';
 import { Notice } from './Notice';
@@ -59,13 +60,7 @@ export function preloadPanel(load: () => Promise<PanelModule>): void {
 export function preloadPanelsWhenIdle(
   loaders: readonly (() => Promise<PanelModule>)[],
 ): () => void {
-  const preload = () => loaders.forEach(preloadPanel);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(preload, 2000);
-  return () => clearTimeout(timer);
+  return whenIdle(() => loaders.forEach(preloadPanel), { timeoutMs: 5000, fallbackDelayMs: 2000 });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /**
  * When a deferred island of the page hydrates (src/components/Island.tsx): 'never', or 'soon': the
  * first of the browser's first idle moment after the load and the visitor's first tap, key or focus
@@ -29,13 +31,7 @@ function firstIdleOrAct(): Promise<void> {
     for (const type of WAKING_EVENTS) {
       window.addEventListener(type, wake, { capture: true, passive: true });
     }
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
-      } else {
-        setTimeout(wake, 200);
-      }
-    };
+    const idle = () => whenIdle(wake, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: 200 });
     // Idle after the load: before it, the browser is still busy with the first paint's resources.
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
