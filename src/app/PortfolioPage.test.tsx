@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseConfig } from '../config/parseConfig';
 import type { PortfolioContent } from '../domain/content';
@@ -202,7 +202,11 @@ describe('PortfolioPage', () => {
     expect(await screen.findByRole('heading', { name: 'repo-one' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'GitLab Projects' }));
     await user.click(screen.getByRole('tab', { name: 'GitHub Projects' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // After the frame the taps wait for, and React's work they start (act flushes it): no fixed delay,
+    // which a loaded machine outlasts.
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    });
     expect(screen.getByRole('tab', { name: 'GitHub Projects' })).toHaveAttribute(
       'aria-selected',
       'true',
