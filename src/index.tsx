@@ -9,7 +9,7 @@ import { createSource } from './data/createSource';
 import { readInlineContent } from './data/inlineContent';
 import { readInlineSnapshot } from './data/inlineSnapshot';
 import { readInlineLocale } from './i18n/inlineLocale';
-import { wakeIslands } from './lib/islandMoments';
+import { islandMoment, wakeIslands } from './lib/islandMoments';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -22,7 +22,7 @@ const snapshot = readInlineSnapshot(document);
 const source = createSource(config, process.env.PUBLIC_URL ?? '', snapshot);
 /**
  * A prerendered page whose data is fixed (its inline snapshot, the demo) hydrates in islands: the parts
- * that only show keep their HTML, the Tabs come soon after the paint (src/components/Island.tsx). Live
+ * that only show keep their HTML, the Tabs at the visitor's first interaction (src/components/Island.tsx). Live
  * data changes the page after the paint: everything hydrates as it comes.
  */
 const islands: IslandMode =
@@ -71,7 +71,9 @@ const atRoot = () => hashPath(window.location.hash) === '/';
 
 function start(appProps: PortfolioAppProps): void {
   if (atRoot()) {
-    // A tap on a tab before the Tabs hydrate (the head script switched it) brings them at once.
+    // Listening from now, before the page hydrates: the visitor's first act after the scripts ran
+    // wakes the Tabs (and a tap on a tab before, which the head script switched, wakes them at once).
+    if (appProps.islands === 'deferred') void islandMoment('interaction');
     wakeOnTabIntent(wakeIslands);
     // The route '/' needs no router code on first load: the page shows directly, and the router takes
     // over when the hash leaves '/'.

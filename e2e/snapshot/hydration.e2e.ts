@@ -177,6 +177,66 @@ describe(`snapshot site ${MAIN_SITE.label}: hydration in islands`, () => {
     },
   );
 
+  it('runs no more than its shell on a page nobody touches, and the Tabs from the first act', async () => {
+    const probe = await session.open({ width: 375, height: 812 });
+    const { page } = probe;
+    await page.goto(`${session.url}#/`);
+    await page.waitForLoadState('networkidle');
+    // Idle moments come and go (the Tabs once hydrated at the first): still only the shell.
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 2000)),
+    );
+    const tabsChunk = chunkContaining(MAIN_SITE.build, 'tab-pane-gitlab');
+    const requested = () => probe.requests.map((url) => new URL(url).pathname);
+    expect(requested().filter((path) => path.includes('/static/js/'))).not.toContainEqual(
+      expect.stringContaining(tabsChunk),
+    );
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    // The mouse moving over the page (a phone's first touch, a key) brings the Tabs.
+    await page.mouse.move(40, 300);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(requested()).toContainEqual(expect.stringContaining(tabsChunk));
+    expect(probe.errors).toEqual([]);
+    expect(probe.warnings).toEqual([]);
+  });
+
+  it('prints every panel when Ctrl+P comes before the Tabs hydrate', async () => {
+    const probe = await session.open({ width: 1280, height: 900 });
+    const { page } = probe;
+    // The browser's print, as the page calls it: what would be printed, read in `beforeprint`.
+    await page.addInitScript(() => {
+      const printed: string[][] = [];
+      Object.assign(window, { __printed: printed });
+      window.print = () => {
+        dispatchEvent(new Event('beforeprint'));
+        printed.push([
+          ...Array.from(document.querySelectorAll('[role=tabpanel]'), (panel) =>
+            panel.id.replace('tabs-panel-', ''),
+          ),
+          ...(document.querySelector('.ant-skeleton') ? ['a skeleton'] : []),
+          ...(document.body.textContent?.includes('My Tech Stack') ? ['My Tech Stack'] : []),
+        ]);
+        dispatchEvent(new Event('afterprint'));
+      };
+    });
+    await page.goto(`${session.url}#/`);
+    // The shell's script listens for the visitor (before it, the browser prints the page as it is).
+    await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    await page.keyboard.press('Control+P');
+    await page.waitForFunction(() => (window as { __printed?: unknown[] }).__printed?.length);
+    const printed = await page.evaluate(() => (window as { __printed?: unknown[] }).__printed);
+    expect(printed).toEqual([['github', 'gitlab', 'tech-stack', 'My Tech Stack']]);
+    // Once: the page prints what it was asked to, and the Tabs show the first tab again after.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { __printed?: unknown[] }).__printed?.length)).toBe(
+      1,
+    );
+    await expect(session.tab('GitHub Projects')).toHaveAttribute('aria-selected', 'true');
+    expect(probe.errors).toEqual([]);
+  });
+
   it('never loads the code of what only shows: the header, the highlights, the calendar, the first panel', async () => {
     const page = await session.visit({ width: 375, height: 812 });
     await page.waitForLoadState('networkidle');

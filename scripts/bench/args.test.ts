@@ -8,9 +8,11 @@ describe('parseBenchArgs', () => {
       runs: DEFAULT_RUNS,
       out: null,
       compare: null,
+      base: null,
       analytics: false,
     });
     expect(parseBenchArgs(['--analytics']).analytics).toBe(true);
+    expect(parseBenchArgs(['--base', '/tmp/main-build']).base).toBe('/tmp/main-build');
   });
 
   it('reads every option, spaced or with =', () => {
@@ -22,6 +24,7 @@ describe('parseBenchArgs', () => {
       runs: 5,
       out: 'a.json',
       compare: 'old.json',
+      base: null,
       analytics: false,
     });
     expect(parseBenchArgs(['-h']).help).toBe(true);
@@ -35,6 +38,7 @@ describe('parseBenchArgs', () => {
     [['--out'], '--out needs a value'],
     [['--build', '--runs', '2'], '--build needs a value'],
     [['--compare='], '--compare needs a value'],
+    [['--base'], '--base needs a value'],
     [['--fast'], "Unknown option '--fast'"],
     [['build'], "Unexpected argument 'build'"],
     [

@@ -11,6 +11,8 @@ interface BenchArgs {
   /** null: test-results/bench/bench-<timestamp>.json. */
   readonly out: string | null;
   readonly compare: string | null;
+  /** An earlier build (made for /portfolio/) measured in the same run, interleaved: the base to beat. */
+  readonly base: string | null;
   /** Build with the owner's analytics (a local stand-in) set. */
   readonly analytics: boolean;
 }
@@ -29,6 +31,9 @@ Options:
   --out FILE       JSON output (default test-results/bench/bench-<ISO timestamp>.json;
                    always copied to test-results/bench/latest.json)
   --compare FILE   after the table, how each median moved since an earlier JSON output
+  --base DIR       an earlier build of this project (made for /portfolio/, e.g. main's before a
+                   change), served on an origin of its own and measured in the same runs,
+                   interleaved with the other two: same machine, same minutes, same noise
   --analytics      build with ${SETTING_NAMES.analytics} set (a stand-in of a self-hosted Plausible on
                    another local origin): its script and counts are the owner's choice, reported
                    apart and not counted against the third-party target
@@ -42,6 +47,7 @@ const OPTIONS = {
   runs: { type: 'string' },
   out: { type: 'string' },
   compare: { type: 'string' },
+  base: { type: 'string' },
   analytics: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -75,6 +81,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     runs,
     out: values.out ?? null,
     compare: values.compare ?? null,
+    base: values.base ?? null,
     analytics: values.analytics ?? false,
   };
 }

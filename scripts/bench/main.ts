@@ -13,26 +13,20 @@ import { defaultOutName, parseBenchArgs, USAGE } from './args';
 import { formatComparison, readEarlierRun, type EarlierRun } from './compare';
 import { parseLighthouseResult } from './lighthouseResult';
 import { benchChromium, chromiumVersion, runLighthouse } from './lighthouseRunner';
-import {
-  formatFigure,
-  PAGES,
-  PRESETS,
-  type BuildFigures,
-  type PageId,
-  type Preset,
-} from './metrics';
+import { formatFigure, PRESETS, type BenchPage, type BuildFigures, type Preset } from './metrics';
 import {
   judge,
   mediansOf,
   OUTPUT_SCHEMA_VERSION,
   pageOutput,
   type BenchOutput,
+  type PageOutput,
   type RunRecord,
 } from './output';
 import { startPagesServer } from '../lib/pagesServer';
 import { buildAgainstMock, existingBuild, type BenchBuild } from './siteBuild';
 import { startAnalyticsStandIn } from './analyticsStandIn';
-import { formatResultsTable } from './table';
+import { formatAgreement, formatResultsTable } from './table';
 import { missedLines } from './targets';
 import { measure, SizeError } from '../size/main';
 
@@ -42,7 +36,17 @@ const BENCH_DIR = path.join(ROOT, 'test-results/bench');
 const REPORTS_DIR = path.join(BENCH_DIR, 'reports');
 const PEER_NAME = 'gitprofile';
 const PEER_DIR = path.resolve(ROOT, '../shared/peers/gitprofile');
-const BASE_PATHS: Readonly<Record<PageId, string>> = { ours: '/portfolio/', peer: '/gitprofile/' };
+const BASE_PATHS: Readonly<Record<BenchPage, string>> = {
+  ours: '/portfolio/',
+  // An earlier build of this project, made for /portfolio/ too: served on an origin of its own.
+  base: '/portfolio/',
+  peer: '/gitprofile/',
+};
+const PAGE_NAMES: Readonly<Record<BenchPage, string>> = {
+  ours: 'this project',
+  base: 'base',
+  peer: PEER_NAME,
+};
 
 const progress = (line: string) => console.error(line);
 
@@ -96,33 +100,39 @@ async function lighthouseWithRetry(url: string, preset: Preset, chromium: string
   }
 }
 
+type PageRecords = Record<Preset, RunRecord[]>;
+
 interface Measurements {
-  readonly records: Record<PageId, Record<Preset, RunRecord[]>>;
+  readonly records: Readonly<Partial<Record<BenchPage, PageRecords>>>;
   readonly lighthouseVersion: string;
 }
 
+/** A page to measure: where it is served, and the mock origins whose API routes count as calls. */
+interface Target {
+  readonly page: BenchPage;
+  readonly url: string;
+  readonly apiOrigins: readonly string[];
+}
+
 async function measurePages(
-  urls: Readonly<Record<PageId, string>>,
+  targets: readonly Target[],
   runs: number,
   chromium: string,
-  apiOrigins: readonly string[],
   analyticsOrigins: readonly string[],
 ): Promise<Measurements> {
-  const records: Record<PageId, Record<Preset, RunRecord[]>> = {
-    ours: { mobile: [], desktop: [] },
-    peer: { mobile: [], desktop: [] },
-  };
+  const records: Partial<Record<BenchPage, PageRecords>> = {};
+  for (const { page } of targets) records[page] = { mobile: [], desktop: [] };
   let lighthouseVersion = 'unknown';
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const total = runs * PRESETS.length * PAGES.length;
+  const total = runs * PRESETS.length * targets.length;
   let step = 0;
   for (let run = 1; run <= runs; run += 1) {
     for (const preset of PRESETS) {
-      for (const page of PAGES) {
+      for (const { page, url, apiOrigins } of targets) {
         step += 1;
         const started = Date.now();
-        const lhr = await lighthouseWithRetry(urls[page], preset, chromium);
+        const lhr = await lighthouseWithRetry(url, preset, chromium);
         const parsed = parseLighthouseResult(lhr, apiOrigins, analyticsOrigins);
         lighthouseVersion = lhr.lighthouseVersion;
         const durationMs = Date.now() - started;
@@ -130,10 +140,10 @@ async function measurePages(
           path.join(REPORTS_DIR, `${page}-${preset}-run${run}.json`),
           JSON.stringify(lhr),
         );
-        records[page][preset].push({ run, durationMs, ...parsed });
+        records[page]?.[preset].push({ run, durationMs, ...parsed });
         const { figures } = parsed;
         progress(
-          `[${step}/${total}] ${preset} ${page === 'ours' ? 'this project' : PEER_NAME} run ${run}: ` +
+          `[${step}/${total}] ${preset} ${PAGE_NAMES[page]} run ${run}: ` +
             `performance ${formatFigure('performance', figures.performance)}, ` +
             `LCP ${formatFigure('lcpMs', figures.lcpMs)}, TBT ${formatFigure('tbtMs', figures.tbtMs)}, ` +
             `CLS ${formatFigure('cls', figures.cls)}, API calls ${formatFigure('apiCalls', figures.apiCalls)} ` +
@@ -148,50 +158,66 @@ async function measurePages(
 }
 
 interface Measured {
-  readonly sizes: Readonly<Record<PageId, BuildFigures>>;
-  readonly urls: Readonly<Record<PageId, string>>;
+  readonly sizes: Readonly<Partial<Record<BenchPage, BuildFigures>>>;
+  readonly urls: Readonly<Partial<Record<BenchPage, string>>>;
   readonly measurements: Measurements;
 }
 
-/** Serves both builds on one origin and runs Lighthouse on them; stops the server and the mock after. */
-async function measureBoth(
+/**
+ * Serves the builds (this project's and the peer's on one origin, a base build on its own, as both
+ * live under /portfolio/) and runs Lighthouse on them in turn; stops the servers and mocks after.
+ */
+async function measureAll(
   build: BenchBuild,
-  dirs: Readonly<Record<PageId, string>>,
+  peerDir: string,
+  base: BenchBuild | null,
   runs: number,
   chromium: string,
 ): Promise<Measured> {
+  const closers: (() => Promise<void>)[] = [];
   try {
-    const sizes = {
-      ours: sizesOf(dirs.ours, BASE_PATHS.ours),
-      peer: sizesOf(dirs.peer, BASE_PATHS.peer),
-    };
-    const server = await startPagesServer(
-      PAGES.map((page) => ({ basePath: BASE_PATHS[page], root: dirs[page] })),
-    );
-    const urls = {
-      ours: `${server.origin}${BASE_PATHS.ours}`,
-      peer: `${server.origin}${BASE_PATHS.peer}`,
-    };
-    try {
-      progress(
-        `Serving this project at ${urls.ours} and ${PEER_NAME} at ${urls.peer}; ` +
-          `${runs} Lighthouse run${runs === 1 ? '' : 's'} per page and preset.`,
-      );
-      const measurements = await measurePages(
-        urls,
-        runs,
-        chromium,
-        build.apiOrigins,
-        build.analytics ? [build.analytics.origin] : [],
-      );
-      return { sizes, urls, measurements };
-    } finally {
-      await server.close();
+    const dirs: Partial<Record<BenchPage, string>> = { ours: build.dir, peer: peerDir };
+    if (base) dirs.base = base.dir;
+    const sizes: Partial<Record<BenchPage, BuildFigures>> = {};
+    for (const [page, dir] of Object.entries(dirs) as [BenchPage, string][]) {
+      sizes[page] = sizesOf(dir, BASE_PATHS[page]);
     }
+    const server = await startPagesServer([
+      { basePath: BASE_PATHS.ours, root: build.dir },
+      { basePath: BASE_PATHS.peer, root: peerDir },
+    ]);
+    closers.push(() => server.close());
+    const targets: Target[] = [
+      { page: 'ours', url: `${server.origin}${BASE_PATHS.ours}`, apiOrigins: build.apiOrigins },
+    ];
+    if (base) {
+      const baseServer = await startPagesServer([{ basePath: BASE_PATHS.base, root: base.dir }]);
+      closers.push(() => baseServer.close());
+      targets.push({
+        page: 'base',
+        url: `${baseServer.origin}${BASE_PATHS.base}`,
+        apiOrigins: base.apiOrigins,
+      });
+    }
+    targets.push({ page: 'peer', url: `${server.origin}${BASE_PATHS.peer}`, apiOrigins: [] });
+    progress(
+      `Serving ${targets.map(({ page, url }) => `${PAGE_NAMES[page]} at ${url}`).join(', ')}; ` +
+        `${runs} Lighthouse run${runs === 1 ? '' : 's'} per page and preset, interleaved.`,
+    );
+    const measurements = await measurePages(
+      targets,
+      runs,
+      chromium,
+      build.analytics ? [build.analytics.origin] : [],
+    );
+    const urls = Object.fromEntries(targets.map(({ page, url }) => [page, url]));
+    return { sizes, urls, measurements };
   } finally {
+    for (const close of closers) await close();
     // A mock left running would keep the process alive after an error.
     await build.mock?.close();
     await build.analytics?.close();
+    await base?.mock?.close();
   }
 }
 
@@ -223,20 +249,30 @@ async function main(argv: readonly string[]): Promise<number> {
         args.analytics ? await startAnalyticsStandIn('example.github.io') : null,
       );
 
-  const dirs: Record<PageId, string> = { ours: build.dir, peer: PEER_DIR };
-  const { sizes, urls, measurements } = await measureBoth(build, dirs, args.runs, chromium);
+  const base = args.base ? await existingBuild(path.resolve(args.base), progress) : null;
+  const dirs: Readonly<Record<BenchPage, string | null>> = {
+    ours: build.dir,
+    base: base?.dir ?? null,
+    peer: PEER_DIR,
+  };
+  const { sizes, urls, measurements } = await measureAll(
+    build,
+    PEER_DIR,
+    base,
+    args.runs,
+    chromium,
+  );
 
-  const page = (id: PageId) =>
-    pageOutput(
-      {
-        name: id === 'ours' ? 'this project' : PEER_NAME,
-        url: urls[id],
-        buildDir: path.relative(ROOT, dirs[id]) || '.',
-        sizes: sizes[id],
-      },
-      measurements.records[id],
+  const page = (id: BenchPage): PageOutput => {
+    const [dir, url, size, records] = [dirs[id], urls[id], sizes[id], measurements.records[id]];
+    if (dir === null || !url || !size || !records)
+      throw new Error(`The ${id} page was not measured`);
+    return pageOutput(
+      { name: PAGE_NAMES[id], url, buildDir: path.relative(ROOT, dir) || '.', sizes: size },
+      records,
     );
-  const pages = { ours: page('ours'), peer: page('peer') };
+  };
+  const pages = { ours: page('ours'), peer: page('peer'), ...(base ? { base: page('base') } : {}) };
   const targets = judge(pages);
   const output: BenchOutput = {
     schemaVersion: OUTPUT_SCHEMA_VERSION,
@@ -254,6 +290,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const { verdicts } = targets;
   console.log('');
   console.log(formatResultsTable(medians, verdicts, { runs: args.runs, peerName: PEER_NAME }));
+  if (base) console.log(`base: ${path.relative(ROOT, base.dir) || '.'}`);
+  const agreement = formatAgreement(pages, PEER_NAME);
+  if (agreement) console.log(`\n${agreement}`);
   console.log('');
   console.log(
     targets.missed === 0

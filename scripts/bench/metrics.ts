@@ -3,8 +3,11 @@
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
+/** The pages the targets compare: this project's build and the peer's. */
 export type PageId = 'ours' | 'peer';
 export const PAGES: readonly PageId[] = ['ours', 'peer'];
+/** Every page a run may measure: also an earlier build of this project to beat (--base). */
+export type BenchPage = PageId | 'base';
 
 /** Figures of one Lighthouse run. */
 export const RUN_METRICS = [

@@ -1,6 +1,6 @@
 /** The JSON file a bench run writes (and a later run reads back with --compare). */
-import type { BuildFigures, Figures, PageId, Preset, RunFigures } from './metrics';
-import { medianFigures } from './stats';
+import type { BuildFigures, Figures, PageId, Preset, RunFigures, RunMetric } from './metrics';
+import { median, medianFigures } from './stats';
 import { evaluateTargets, type Verdict } from './targets';
 
 export const OUTPUT_SCHEMA_VERSION = 1;
@@ -44,7 +44,8 @@ export interface BenchOutput {
     /** Whether the mock API stayed up during the runs (the page showed its avatars). */
     readonly mockApiDuringRuns: boolean;
   };
-  readonly pages: Readonly<Record<PageId, PageOutput>>;
+  /** `base`: the earlier build measured in the same runs (--base); absent without. */
+  readonly pages: Pages;
   readonly targets: {
     readonly met: number;
     readonly missed: number;
@@ -52,14 +53,33 @@ export interface BenchOutput {
   };
 }
 
-export type Medians = Readonly<Record<Preset, Readonly<Record<PageId, Figures>>>>;
+export type Pages = Readonly<Record<PageId, PageOutput>> & { readonly base?: PageOutput };
+
+export type Medians = Readonly<
+  Record<Preset, Readonly<Record<PageId, Figures>> & { readonly base?: Figures }>
+>;
 
 export function mediansOf(output: Pick<BenchOutput, 'pages'>): Medians {
+  const { base } = output.pages;
   const of = (preset: Preset) => ({
     ours: output.pages.ours.presets[preset].median,
     peer: output.pages.peer.presets[preset].median,
+    ...(base ? { base: base.presets[preset].median } : {}),
   });
   return { mobile: of('mobile'), desktop: of('desktop') };
+}
+
+/**
+ * A figure's median over the odd runs and over the even ones: two measurements of the same build in
+ * the same minutes. Where they differ by more than two builds do, the run had too few rounds.
+ */
+export function halfMedians(
+  runs: readonly RunRecord[],
+  metric: RunMetric,
+): readonly [number | null, number | null] {
+  const half = (parity: number) =>
+    median(runs.filter(({ run }) => run % 2 === parity).map(({ figures }) => figures[metric]));
+  return [half(1), half(0)];
 }
 
 /** A page's runs with their medians (the build's sizes folded in). */
@@ -77,7 +97,7 @@ export function pageOutput(
   return { ...page, presets: { mobile: preset('mobile'), desktop: preset('desktop') } };
 }
 
-export function judge(pages: Readonly<Record<PageId, PageOutput>>): BenchOutput['targets'] {
+export function judge(pages: Pages): BenchOutput['targets'] {
   const figures = (preset: Preset, page: PageId) => ({
     median: pages[page].presets[preset].median,
     runs: pages[page].presets[preset].runs.map((run) => run.figures),

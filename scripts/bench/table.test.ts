@@ -1,6 +1,6 @@
 import type { Figures } from './metrics';
-import type { Medians } from './output';
-import { formatResultsTable, layout } from './table';
+import { pageOutput, type Medians, type RunRecord } from './output';
+import { formatAgreement, formatResultsTable, layout } from './table';
 import { evaluateTargets, type PresetFigures } from './targets';
 
 const figures = (overrides: Partial<Figures> = {}): Figures => ({
@@ -97,6 +97,86 @@ describe('formatResultsTable', () => {
   it('says "run" for a single run', () => {
     expect(formatResultsTable(medians, verdicts, { runs: 1, peerName: 'p' })).toMatch(
       /^Median of 1 run /,
+    );
+  });
+
+  it('adds a column for the earlier build measured in the same runs (--base)', () => {
+    const withBase: Medians = {
+      mobile: { ...medians.mobile, base: figures({ tbtMs: 396, performance: 90 }) },
+      desktop: { ...medians.desktop, base: figures() },
+    };
+    const rows = formatResultsTable(withBase, verdicts, { runs: 3, peerName: 'gitprofile' }).split(
+      '\n',
+    );
+    expect(rows[0]).toBe(
+      'Median of 3 runs          this project       base   gitprofile (peer)   target',
+    );
+    expect(rows[2]).toBe(
+      '  Performance                       97         90                  90   ≥ 95, > peer    met',
+    );
+    expect(rows[8]).toBe(
+      '  TBT                            22 ms     396 ms               22 ms   ≤ 100 ms        met',
+    );
+  });
+});
+
+describe('formatAgreement', () => {
+  const run = (number: number, tbtMs: number): RunRecord => ({
+    run: number,
+    figures: {
+      performance: 95,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      fcpMs: 800,
+      lcpMs: 1000,
+      tbtMs,
+      cls: 0,
+      transferBytes: 1,
+      requestCount: 1,
+      thirdPartyRequests: 0,
+      apiCalls: 0,
+    },
+    apiCallUrls: [],
+    runtimeError: null,
+    warnings: [],
+    durationMs: 1,
+  });
+  const sizes = { firstLoadJsGzip: 1, firstLoadCssGzip: 1 };
+  const page = (name: string, tbts: readonly number[]) =>
+    pageOutput(
+      { name, url: 'u', buildDir: 'd', sizes },
+      {
+        mobile: tbts.map((tbt, index) => run(index + 1, tbt)),
+        desktop: tbts.map((_, index) => run(index + 1, 0)),
+      },
+    );
+
+  it("reads each build twice (odd and even runs) and this project's mobile TBT against the base", () => {
+    const text = formatAgreement(
+      {
+        ours: page('this project', [100, 140, 120, 160]),
+        base: page('base', [300, 260, 320, 280]),
+        peer: page('gitprofile', [400, 420, 380, 440]),
+      },
+      'gitprofile',
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(
+      'Medians of the odd / even runs      this project              base        gitprofile',
+    );
+    expect(lines[1]).toBe('Mobile (default config, simulated slow 4G)');
+    expect(lines[2]).toBe(
+      '  TBT                            110 ms / 150 ms   310 ms / 270 ms   390 ms / 430 ms',
+    );
+    expect(lines.at(-1)).toBe("Mobile TBT: this project 130 ms, 45 % of the base's 290 ms.");
+  });
+
+  it('has no base line without a base, and nothing to say with a single run', () => {
+    const two = { ours: page('this project', [100, 140]), peer: page('p', [1, 2]) };
+    expect(formatAgreement(two, 'p')).not.toContain('base');
+    expect(formatAgreement({ ours: page('this project', [100]), peer: page('p', [1]) }, 'p')).toBe(
+      '',
     );
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchHeadlessChromium } from '../lib/chromium';
+export { interactive } from '../lib/interactivePage';
 
 /**
  * Headless Debian's Chromium (or the chromiumPath setting's), for the browser tests and the screenshots: with
@@ -24,14 +25,6 @@ export async function allImagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
-}
-
-/**
- * The page is interactive: the scripts, started after the first paint, have hydrated it (before that
- * the prerendered tabs do not switch). PortfolioPage marks the document when it has mounted.
- */
-export async function interactive(page: Page): Promise<void> {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /** The shown tab has its chunk and its data: no skeleton is left on the page. */

@@ -23,7 +23,7 @@ import { TAB_PLACEHOLDER_CLASS } from './tabIntent';
  * The page is a shell with islands (src/components/Island.tsx; docs/architecture.md): the shell (this
  * file, the switches, the footer) is the first load; each island is a chunk of its own. On a built
  * page with a snapshot the islands that only show (the header's identity, the highlights, the
- * calendar) keep their prerendered HTML for good, and the Tabs (antd) hydrate soon after the paint.
+ * calendar) keep their prerendered HTML for good, and the Tabs (antd) hydrate at the visitor's first interaction.
  */
 /** The highlights: text and a bar drawn by the build, nothing to hydrate on a built page. */
 const loadHighlights = () => import('../features/profile/ProfileHighlights');
@@ -140,7 +140,7 @@ export function PortfolioPage({ config, publicUrl }: PortfolioPageProps) {
       <main>
         {/* Inside the main landmark, where a screen reader moving by landmarks finds it (axe: region). */}
         {source.mode === 'demo' && <DemoNotice />}
-        <Island load={loadTabs} when="soon" props={{ config }} />
+        <Island load={loadTabs} when="interaction" props={{ config }} />
         <TabPlaceholder />
       </main>
       <PageFooter

@@ -9,7 +9,12 @@ import {
 } from 'react';
 import type { PortfolioConfig } from '../config';
 import { AntdScope } from '../components/AntdScope';
-import { LazyPanel, preloadPanelsWhenIdle, type PanelModule } from '../components/LazyPanel';
+import {
+  LazyPanel,
+  preloadPanel,
+  preloadPanelsWhenIdle,
+  type PanelModule,
+} from '../components/LazyPanel';
 import type { PortfolioContent } from '../domain/content';
 import { forgejoInstanceName } from '../domain/forgejoInstance';
 import {
@@ -24,6 +29,7 @@ import { usePortfolioContent } from '../hooks/PortfolioContentContext';
 import { useMarkInteractive } from '../hooks/useMarkInteractive';
 import { usePrintMode } from '../hooks/usePrintMode';
 import { useI18n, type I18n } from '../i18n/I18nContext';
+import { takePrintRequest } from '../lib/islandMoments';
 import type { MessageKey } from '../i18n/messages';
 import { hideTabPlaceholder, TABS_ID, takeTabIntent } from './tabIntent';
 
@@ -222,9 +228,22 @@ function afterNextPaint(work: () => void): void {
 const FIRST_TAB = 'github';
 
 /**
+ * A print asked for before the Tabs hydrated (Ctrl+P, held back by src/lib/islandMoments.ts): printed
+ * once every panel's chunk has run, so that the printout renders them all at once (usePrintMode).
+ */
+function usePrintRequest(loaders: readonly (() => Promise<PanelModule>)[]): void {
+  useEffect(() => {
+    if (!takePrintRequest()) return;
+    void Promise.all(loaders.map(preloadPanel)).then(() => window.print());
+    // Only once, as the Tabs hydrate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The page's tabs and their panels: antd's Tabs, an island of its own (src/components/Island.tsx) that
- * hydrates soon after the first paint. The head script shows a tapped tab at once (tabIntent.ts), also
- * one tapped before the Tabs hydrate, which they then open.
+ * hydrates at the visitor's first interaction. The head script shows a tapped tab at once
+ * (tabIntent.ts), also one tapped before the Tabs hydrate, which they then open.
  */
 export default function PortfolioTabs({ config }: { config: Pick<PortfolioConfig, 'forgejo'> }) {
   const content = usePortfolioContent();
@@ -247,11 +266,9 @@ export default function PortfolioTabs({ config }: { config: Pick<PortfolioConfig
   // The open panel is in the page: the placeholder the head script may have shown goes.
   useLayoutEffect(() => hideTabPlaceholder(document), [activeKey]);
   useMarkInteractive();
-  const hasForgejo = config.forgejo.url !== null;
-  useEffect(
-    () => preloadPanelsWhenIdle(hasForgejo ? PANEL_LOADERS_WITH_FORGEJO : PANEL_LOADERS),
-    [hasForgejo],
-  );
+  const panelLoaders = config.forgejo.url !== null ? PANEL_LOADERS_WITH_FORGEJO : PANEL_LOADERS;
+  useEffect(() => preloadPanelsWhenIdle(panelLoaders), [panelLoaders]);
+  usePrintRequest(content.sections?.length ? [...panelLoaders, loadOwnerSections] : panelLoaders);
   return (
     <AntdScope>
       <Tabs

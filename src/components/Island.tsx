@@ -116,7 +116,7 @@ interface IslandProps<P> {
   readonly load: IslandLoader<P>;
   /**
    * When a deferred island hydrates: 'never' (its HTML is final: links, text, CSS-only behaviour),
-   * 'soon' (when the browser is first idle, or at the visitor's first tap, key or focus).
+   * 'interaction' (at the visitor's first tap, key, focus, mouse or wheel move, or a print).
    */
   readonly when: IslandMoment;
   readonly props?: P;

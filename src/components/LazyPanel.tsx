@@ -44,10 +44,10 @@ const loadedPanels = new Map<() => Promise<PanelModule>, ComponentType>();
  * Runs a panel's chunk ahead of need (webpack prefetched it already), so that printing can render it
  * in the same task. A failure is left for the panel itself to show when it is opened.
  */
-export function preloadPanel(load: () => Promise<PanelModule>): void {
-  if (loadedPanels.has(load)) return;
-  load().then(
-    (module) => loadedPanels.set(load, module.default),
+export function preloadPanel(load: () => Promise<PanelModule>): Promise<void> {
+  if (loadedPanels.has(load)) return Promise.resolve();
+  return load().then(
+    (module) => void loadedPanels.set(load, module.default),
     () => undefined,
   );
 }
@@ -60,7 +60,7 @@ export function preloadPanel(load: () => Promise<PanelModule>): void {
 export function preloadPanelsWhenIdle(
   loaders: readonly (() => Promise<PanelModule>)[],
 ): () => void {
-  return whenIdle(() => loaders.forEach(preloadPanel), { timeoutMs: 5000, fallbackDelayMs: 2000 });
+  return whenIdle(() => loaders.forEach((load) => void preloadPanel(load)), { timeoutMs: 5000, fallbackDelayMs: 2000 });
 }
 
 /**

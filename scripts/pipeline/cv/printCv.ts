@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchHeadlessChromium } from '../../lib/chromium';
+import { interactive } from '../../lib/interactivePage';
 import { startPagesServer } from '../../lib/pagesServer';
 import type { CvPaper } from './cvPlan';
 
@@ -99,8 +100,9 @@ export async function printCvs(
 async function printPage(page: Page, url: string, paper: CvPaper): Promise<Uint8Array> {
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
-  // Hydrated: the page renders every panel for print only once its scripts run (usePrintMode).
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  // Hydrated: the page renders every panel for print only once its Tabs run (usePrintMode), which
+  // a visitor's first act brings (src/lib/islandMoments.ts).
+  await interactive(page);
   await page.emulateMedia({ media: 'print' });
   // Every panel's chunk and data in, no skeleton left, the fonts and images ready. A source that
   // never answers (live mode) must not cost the CV: after a while it is printed as it stands, as a
