@@ -60,7 +60,10 @@ export function preloadPanel(load: () => Promise<PanelModule>): Promise<void> {
 export function preloadPanelsWhenIdle(
   loaders: readonly (() => Promise<PanelModule>)[],
 ): () => void {
-  return whenIdle(() => loaders.forEach((load) => void preloadPanel(load)), { timeoutMs: 5000, fallbackDelayMs: 2000 });
+  return whenIdle(() => loaders.forEach((load) => void preloadPanel(load)), {
+    timeoutMs: 5000,
+    fallbackDelayMs: 2000,
+  });
 }
 
 /**
