@@ -9,7 +9,7 @@ import { createSource } from './data/createSource';
 import { readInlineContent } from './data/inlineContent';
 import { readInlineSnapshot } from './data/inlineSnapshot';
 import { readInlineLocale } from './i18n/inlineLocale';
-import { islandMoment, wakeIslands } from './lib/islandMoments';
+import { islandMoment, takePrintRequest, wakeIslands } from './lib/islandMoments';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -39,6 +39,8 @@ const props: PortfolioAppProps = {
 
 /** Hands the page to the hash router (its own chunk), which shows any other path than '/'. */
 async function mountRouter(root: Root, appProps: PortfolioAppProps): Promise<void> {
+  // Its pages render at once: Ctrl+P, held while the Tabs were to come, is the browser's own again.
+  takePrintRequest();
   const { AppRouter } = await import(/* webpackChunkName: "router" */ './app/router');
   root.render(
     <StrictMode>
