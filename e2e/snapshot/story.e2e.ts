@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { RSS_ATOM_LIMITED } from '../../mock/answers/feeds';
 import { resumeIssues } from '../../scripts/pipeline/settings/resume/validateResume';
-import { axeViolations, panelSettled } from '../support/browser';
+import { axeViolations, eventually, panelSettled } from '../support/browser';
 import { ANALYTICS_ORIGIN, e2eSettings, FAILING_FEEDS, STORY_TABS } from '../support/e2eSettings';
 import {
   STORY,
@@ -257,6 +257,8 @@ describe(`snapshot site ${STORY_SITE.label}`, () => {
     // A download: the page stays.
     await page.getByRole('link', { name: 'Download CV' }).click();
     await download;
+    // The request is seen before the route handler has recorded it (a race CI met once).
+    await eventually(() => events.length >= 2);
     expect(events).toEqual([
       { n: 'pageview', d: 'example.github.io', p: null },
       { n: 'Download CV', d: 'example.github.io', p: null },
