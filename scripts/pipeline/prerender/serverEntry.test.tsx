@@ -67,6 +67,18 @@ describe('prerenderPage (the server entry)', () => {
     }
   });
 
+  it("keeps the grid's rules of the columns the cards use, not the thousand others", () => {
+    // The cards' columns (src/components/CardGrid.tsx), each at its breakpoint.
+    for (const column of ['ant-col-xs-24', 'ant-col-sm-12', 'ant-col-md-8']) {
+      expect(page.html).toContain(column);
+      expect([column, page.styles.includes(`.${column}{`)]).toEqual([column, true]);
+    }
+    expect(page.styles).toMatch(/@media \(min-width: ?768px\)\{[^}]*\.ant-col-md-8\{/);
+    for (const unused of ['ant-col-md-7', 'ant-col-offset-2', 'ant-col-xxl-12', 'ant-col-push-3']) {
+      expect([unused, page.styles.includes(`.${unused}`)]).toEqual([unused, false]);
+    }
+  });
+
   it("names the theme's CSS variables with the fixed key the browser uses", () => {
     expect(page.styles).toMatch(/\.portfolio\{--ant-blue:[^}]*--ant-color-primary:#0958d9;/);
     expect(page.html).toMatch(/class="[^"]*\bportfolio\b/);

@@ -18,6 +18,7 @@ import type { PortfolioSource } from '../../../src/data/source';
 import type { PortfolioContent } from '../../../src/domain/content';
 import type { PageLocale } from '../../../src/i18n/locale';
 import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from '../../../src/lib/colorScheme';
+import { classesIn, withoutUnusedColumns } from './unusedColumns';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -75,7 +76,7 @@ async function renderScheme(
       </StrictMode>
     </StyleProvider>,
   );
-  await renderToHtml(
+  const samples = await renderToHtml(
     <StyleProvider cache={cache}>
       <AppProviders
         source={source}
@@ -89,7 +90,9 @@ async function renderScheme(
       </AppProviders>
     </StyleProvider>,
   );
-  return { html, styles: extractStyle(cache) };
+  // The grid's rules of the columns the page and its samples render, not all thousand.
+  const styles = withoutUnusedColumns(extractStyle(cache), classesIn(html + samples));
+  return { html, styles };
 }
 
 export async function prerenderPage(
