@@ -22,8 +22,9 @@ const snapshot = readInlineSnapshot(document);
 const source = createSource(config, process.env.PUBLIC_URL ?? '', snapshot);
 /**
  * A prerendered page whose data is fixed (its inline snapshot, the demo) hydrates in islands: the parts
- * that only show keep their HTML, the Tabs at the visitor's first interaction (src/components/Island.tsx). Live
- * data changes the page after the paint: everything hydrates as it comes.
+ * that only show keep their HTML, the Tabs come at the visitor's first interaction
+ * (src/components/Island.tsx). Live data changes the page after the paint: everything hydrates as it
+ * comes.
  */
 const islands: IslandMode =
   prerendered && snapshot !== null && source.mode !== 'live' ? 'deferred' : 'eager';

@@ -23,7 +23,8 @@ import { TAB_PLACEHOLDER_CLASS } from './tabIntent';
  * The page is a shell with islands (src/components/Island.tsx; docs/architecture.md): the shell (this
  * file, the switches, the footer) is the first load; each island is a chunk of its own. On a built
  * page with a snapshot the islands that only show (the header's identity, the highlights, the
- * calendar) keep their prerendered HTML for good, and the Tabs (antd) hydrate at the visitor's first interaction.
+ * calendar) keep their prerendered HTML for good, and the Tabs (antd) hydrate at the visitor's first
+ * interaction.
  */
 /** The highlights: text and a bar drawn by the build, nothing to hydrate on a built page. */
 const loadHighlights = () => import('../features/profile/ProfileHighlights');
