@@ -3,7 +3,7 @@
  * still hydrating, on a phone's slower CPU, and the parts that only show never load their code.
  */
 import type { Page } from 'playwright-core';
-import { chunkContaining, interactive } from '../support/browser';
+import { chunkContaining, interactive, scriptsListening } from '../support/browser';
 import { alone } from '../support/machineTurns';
 import { MAIN_SITE, useSnapshotSite } from '../support/snapshotSite';
 
@@ -133,7 +133,7 @@ describe(`snapshot site ${MAIN_SITE.label}: hydration in islands`, () => {
       );
       await page.goto(`${session.url}#/`, { waitUntil: 'commit' });
       // The shell's script has run (it hands the head script its wake-up): the page is hydrating.
-      await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
+      await scriptsListening(page);
       expect(await page.locator('html[data-interactive]').count()).toBe(0);
 
       const waited = await timedTaps(page, 'while the page hydrates');
@@ -222,7 +222,7 @@ describe(`snapshot site ${MAIN_SITE.label}: hydration in islands`, () => {
     });
     await page.goto(`${session.url}#/`);
     // The shell's script listens for the visitor (before it, the browser prints the page as it is).
-    await page.waitForFunction(() => typeof window.portfolioTabIntent?.wake === 'function');
+    await scriptsListening(page);
     expect(await page.locator('html[data-interactive]').count()).toBe(0);
     await page.keyboard.press('Control+P');
     await page.waitForFunction(() => (window as { __printed?: unknown[] }).__printed?.length);

@@ -8,6 +8,7 @@ import { interactive } from '../../scripts/site/browserPage';
 export {
   allImagesLoaded,
   interactive,
+  scriptsListening,
   launchChromium,
   panelSettled,
 } from '../../scripts/site/browserPage';

@@ -169,22 +169,20 @@ interface Measured {
  */
 async function measureAll(
   build: BenchBuild,
-  peerDir: string,
   base: BenchBuild | null,
+  dirs: Readonly<Partial<Record<BenchPage, string>>>,
   runs: number,
   chromium: string,
 ): Promise<Measured> {
   const closers: (() => Promise<void>)[] = [];
   try {
-    const dirs: Partial<Record<BenchPage, string>> = { ours: build.dir, peer: peerDir };
-    if (base) dirs.base = base.dir;
     const sizes: Partial<Record<BenchPage, BuildFigures>> = {};
     for (const [page, dir] of Object.entries(dirs) as [BenchPage, string][]) {
       sizes[page] = sizesOf(dir, BASE_PATHS[page]);
     }
     const server = await startPagesServer([
       { basePath: BASE_PATHS.ours, root: build.dir },
-      { basePath: BASE_PATHS.peer, root: peerDir },
+      { basePath: BASE_PATHS.peer, root: PEER_DIR },
     ]);
     closers.push(() => server.close());
     const targets: Target[] = [
@@ -250,23 +248,16 @@ async function main(argv: readonly string[]): Promise<number> {
       );
 
   const base = args.base ? await existingBuild(path.resolve(args.base), progress) : null;
-  const dirs: Readonly<Record<BenchPage, string | null>> = {
+  const dirs: Readonly<Partial<Record<BenchPage, string>>> = {
     ours: build.dir,
-    base: base?.dir ?? null,
     peer: PEER_DIR,
+    ...(base ? { base: base.dir } : {}),
   };
-  const { sizes, urls, measurements } = await measureAll(
-    build,
-    PEER_DIR,
-    base,
-    args.runs,
-    chromium,
-  );
+  const { sizes, urls, measurements } = await measureAll(build, base, dirs, args.runs, chromium);
 
   const page = (id: BenchPage): PageOutput => {
     const [dir, url, size, records] = [dirs[id], urls[id], sizes[id], measurements.records[id]];
-    if (dir === null || !url || !size || !records)
-      throw new Error(`The ${id} page was not measured`);
+    if (!dir || !url || !size || !records) throw new Error(`The ${id} page was not measured`);
     return pageOutput(
       { name: PAGE_NAMES[id], url, buildDir: path.relative(ROOT, dir) || '.', sizes: size },
       records,

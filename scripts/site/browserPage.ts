@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchHeadlessChromium } from '../lib/chromium';
-export { interactive } from '../lib/interactivePage';
+export { interactive, scriptsListening } from '../lib/interactivePage';
 
 /**
  * Headless Debian's Chromium (or the chromiumPath setting's), for the browser tests and the screenshots: with

@@ -5,22 +5,10 @@ import {
   currentColorScheme,
   subscribeColorScheme,
 } from './colorScheme';
+import { fakeMediaQuery } from '../../test/support/fakeMediaQuery';
 
-function mockSystem(dark: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: dark,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  };
-  window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
-  return {
-    change(next: boolean) {
-      query.matches = next;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
+/** The system's dark preference (`prefers-color-scheme: dark`). */
+const mockSystem = (dark: boolean) => fakeMediaQuery(dark);
 
 describe('colour scheme', () => {
   beforeEach(() => {

@@ -4,6 +4,7 @@ import {
   takePrintRequest,
   wakeIslands,
 } from './islandMoments';
+import { fakeMediaQuery } from '../../test/support/fakeMediaQuery';
 
 /** Whether the promise has settled by the end of the current microtasks. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -11,24 +12,6 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   void promise.then(() => (done = true));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return done;
-}
-
-/** A print media query whose match the test changes, as a print preview does. */
-function printMedia(initially: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: initially,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  };
-  window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
-  return {
-    listeners,
-    print() {
-      query.matches = true;
-      listeners.forEach((listener) => listener());
-    },
-  };
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -70,16 +53,16 @@ describe('islandMoment', () => {
   });
 
   it('comes when the page turns to print media (a print preview, a headless PDF)', async () => {
-    const media = printMedia(false);
+    const media = fakeMediaQuery(false);
     const moment = islandMoment('interaction');
     expect(await settled(moment)).toBe(false);
-    media.print();
+    media.change(true);
     expect(await settled(moment)).toBe(true);
     expect(media.listeners.size).toBe(0);
   });
 
   it('has come already on a page printed from the start', async () => {
-    printMedia(true);
+    fakeMediaQuery(true);
     expect(await settled(islandMoment('interaction'))).toBe(true);
   });
 
